@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const optionalUrl = z.url().optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SEED_DEMO: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  SHOP_NAME: z.string().min(1).default('Ayurveda Wellness Store'),
+  SUPPORT_PHONE: z.string().min(5).default('+91 98765 43210'),
+  SUPPORT_EMAIL: z.email().default('support@ayurwellness.example'),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{10,15}$/, 'must be digits only, with the country code (for example 919876543210)')
+    .default('919876543210'),
+  WHATSAPP_MESSAGE: z.string().min(1).default('Hello! I would like to know more about your medical services.'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Ayurveda Wellness Store <no-reply@ayurwellness.example>'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: optionalUrl,
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: optionalUrl,
+  ADMIN_EMAIL: z.email().default('admin@ayurwellness.example'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SELLER_NAME: z.string().min(1).default('Ayurveda Wellness Private Limited'),
+  SELLER_ADDRESS: z.string().min(1).default('12 MG Road, Bengaluru, Karnataka 560001'),
+  SELLER_STATE: z.string().min(1).default('Karnataka'),
+  SELLER_GSTIN: z.string().min(15).max(15).default('29ABCDE1234F1Z5'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+export type Config = Env & { dataDir: string; uploadsDir: string; outboxDir: string };
+
+export class ConfigError extends Error {
+  constructor(readonly lines: string[]) {
+    super(`Invalid configuration:\n${lines.join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; every bad variable gets one line naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+  };
+}
+
+/** A configuration for tests: in-memory database, quiet logs, no demo images unless asked. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+}

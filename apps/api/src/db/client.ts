@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** Either driver: both speak PostgreSQL, so services never care which one they got. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL (health checks, LISTEN/NOTIFY set-up, tests). */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const pgliteExtensions = { pg_trgm };
+
+export interface OpenOptions {
+  /** A PostgreSQL URL; without one the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** Folder for PGlite's files; omitted means in memory. */
+  dataDir?: string;
+  /** A PGlite data dump to start from (tests clone a migrated template this way). */
+  loadDataDir?: Blob | File;
+  migrate?: boolean;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options);
+  if (options.migrate !== false) {
+    if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
+    else await migratePg(database.db as never, { migrationsFolder });
+  }
+  return database;
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({
+    dataDir,
+    extensions: pgliteExtensions,
+    loadDataDir: options.loadDataDir,
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    async query(text, params) {
+      const result = await client.query(text, params as unknown[]);
+      return result.rows as never[];
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A dropped idle connection must not take the process down; the pool reconnects on next use.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    async query(text, params) {
+      const result = await pool.query(text, params as unknown[]);
+      return result.rows as never[];
+    },
+    close: () => pool.end(),
+  };
+}

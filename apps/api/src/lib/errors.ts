@@ -1,0 +1,21 @@
+/** An expected failure: a status, a machine-readable code and a message written for a person. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: { field: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(404, code, message);
+export const badRequest = (message: string, code = 'BAD_REQUEST', details?: AppError['details']) =>
+  new AppError(400, code, message, details);
+export const unauthorized = (message = 'Please sign in to continue', code = 'UNAUTHENTICATED') =>
+  new AppError(401, code, message);
+export const forbidden = (message = 'You are not allowed to do that', code = 'FORBIDDEN') =>
+  new AppError(403, code, message);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { IdSchema, pageQuery } from './common.ts';
+
+export const ImageSchema = z.object({
+  _id: z.string(),
+  url: z.string(),
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+export type Image = z.infer<typeof ImageSchema>;
+
+export const CategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+/** A product as the spec's client reads it: rupees as numbers, `_id`, `images[].url`. */
+export const ProductSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  price: z.number(),
+  discountPrice: z.number(),
+  percentOff: z.number().int(),
+  images: z.array(ImageSchema),
+  stock: z.number().int(),
+  inStock: z.boolean(),
+  isFeatured: z.boolean(),
+  isBestSelling: z.boolean(),
+  description: z.string(),
+  category: CategorySchema.nullable(),
+  categories: z.array(CategorySchema),
+  hsnCode: z.string(),
+  gstRate: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const productSorts = ['featured', 'newest', 'price_asc', 'price_desc', 'name'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+export const ProductListQuerySchema = z.object({
+  ...pageQuery,
+  sort: z.enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}` }).default('featured'),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export const ProductsByCategoryQuerySchema = ProductListQuerySchema.extend({
+  category: z.string().trim().min(1, 'category is required').max(80, 'category is too long'),
+});
+
+export const ProductSearchQuerySchema = z.object({
+  q: z.string().trim().min(2, 'Type at least 2 characters to search').max(80, 'Search text is too long'),
+  page: pageQuery.page,
+  limit: z.coerce.number().int().min(1).max(50).default(24),
+});
+export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
+
+export const ProductIdParamsSchema = z.object({ id: IdSchema });
+
+export const ProductListSchema = z.object({
+  products: z.array(ProductSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ProductList = z.infer<typeof ProductListSchema>;
+
+export const CategoryListSchema = z.object({ categories: z.array(CategorySchema) });
+export const ProductResponseSchema = z.object({ product: ProductSchema });
+export const UploadImageResponseSchema = z.object({ coverImage: z.string(), image: ImageSchema });

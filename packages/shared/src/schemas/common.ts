@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Every API failure has this shape (ARCHITECTURE.md, Errors). */
+export const ApiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  code: z.string(),
+  message: z.string(),
+  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+export const IdSchema = z.string().trim().min(1, 'An id is required').max(64, 'That id is too long');
+
+/** Query-string integers arrive as text; empty means "use the default". */
+export const pageQuery = {
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').max(10_000).default(1),
+  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit is at least 1').max(100, 'limit is at most 100').default(60),
+};
