@@ -30,3 +30,8 @@ export function formatRupees(paise: Paise, options: { compact?: boolean } = {}):
 export function assertPaise(paise: number): void {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`Paise must be a whole number: ${paise}`);
 }
+
+/** The pages' one price formatter: the API speaks rupees, so this takes rupees ('₹449.50', '₹499'). */
+export function formatPrice(rupees: number, options: { compact?: boolean } = { compact: true }): string {
+  return formatRupees(toPaise(rupees), options);
+}

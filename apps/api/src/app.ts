@@ -1,0 +1,116 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.ts';
+import type { ApiContext } from './context.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { seedDemoCatalogue } from './db/seed/seed.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { CatalogService } from './modules/catalog/catalog.service.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandlers } from './plugins/errors.ts';
+import { rateLimitStore } from './plugins/rate-limit-store.ts';
+
+export interface ApiOptions {
+  config: Config;
+  /** An open, migrated database; when omitted one is opened from the configuration and seeded. */
+  database?: Database;
+  clock?: Clock;
+}
+
+/** Opens the configured database, applies migrations, and seeds the demo catalogue into an empty one. */
+export async function prepareDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  if (config.SEED_DEMO) await seedDemoCatalogue(database, config);
+  return database;
+}
+
+/** Shared by the standalone API and the web server that mounts it: logging, request ids, body limit. */
+export function serverOptions(config: Config): FastifyServerOptions {
+  return {
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  };
+}
+
+/** The whole API as one plugin, mounted at /api by both the web server and buildApi. */
+export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
+  const { config } = options;
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await prepareDatabase(config));
+  const clock = options.clock ?? systemClock;
+  const catalog = new CatalogService(database);
+  await catalog.listen();
+  const ctx: ApiContext = { config, database, clock, catalog };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app);
+  app.addHook('onClose', async () => {
+    await catalog.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.SHOP_NAME} API`, version: '1.0.0', description: 'Storefront and admin API' },
+      servers: [{ url: '/api' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    ...(await rateLimitStore(config, app)),
+  });
+  await app.register(authPlugin, { ctx });
+  await app.register(healthRoutes, { ctx });
+  await app.register(catalogRoutes, { ctx, prefix: '/product' });
+  await app.register(mediaRoutes, { ctx, prefix: '/product' });
+};
+
+/** Security headers for API and pages alike; the CSP allows React Router's inline hydration script. */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'", 'https://checkout.razorpay.com', 'https://accounts.google.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'https://lumberjack.razorpay.com', 'https://accounts.google.com'],
+        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://accounts.google.com'],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/** The API on its own (tests, or running it without pages): everything under /api. */
+export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions(options.config));
+  await registerSecurityHeaders(app);
+  await app.register(apiPlugin, { ...options, prefix: '/api' });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,72 @@
+import { type Category, type Image, type Product, percentOff, toRupees } from '@shop/shared';
+import { imageUrls } from '../media/images.ts';
+
+export interface ProductRow {
+  id: string;
+  slug: string;
+  name: string;
+  brand: string;
+  description: string;
+  pricePaise: number;
+  discountPricePaise: number | null;
+  stock: number;
+  isFeatured: boolean;
+  isBestSelling: boolean;
+  hsnCode: string;
+  gstRateBp: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ImageRow {
+  id: string;
+  productId: string;
+  storageKey: string;
+  widths: number[];
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface CategoryRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+}
+
+export function toCategory(row: CategoryRow): Category {
+  return { _id: row.id, name: row.name, slug: row.slug, description: row.description };
+}
+
+export function toImage(row: ImageRow): Image {
+  const { url, srcset } = imageUrls(row.storageKey, row.widths);
+  return { _id: row.id, url, srcset, width: row.width, height: row.height, alt: row.alt };
+}
+
+/** The wire shape the spec's client reads: rupees, `_id`, discountPrice always a number. */
+export function toProduct(row: ProductRow, images: Image[], categories: Category[]): Product {
+  const discountPaise =
+    row.discountPricePaise != null && row.discountPricePaise < row.pricePaise ? row.discountPricePaise : row.pricePaise;
+  return {
+    _id: row.id,
+    slug: row.slug,
+    name: row.name,
+    brand: row.brand,
+    price: toRupees(row.pricePaise),
+    discountPrice: toRupees(discountPaise),
+    percentOff: percentOff(row.pricePaise, discountPaise),
+    images,
+    stock: row.stock,
+    inStock: row.stock > 0,
+    isFeatured: row.isFeatured,
+    isBestSelling: row.isBestSelling,
+    description: row.description,
+    category: categories[0] ?? null,
+    categories,
+    hsnCode: row.hsnCode,
+    gstRate: row.gstRateBp / 100,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

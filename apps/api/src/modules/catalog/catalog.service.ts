@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import type { Category, Product, ProductListQuery, ProductSearchQuery } from '@shop/shared';
+import { messages } from '@shop/shared';
+import { asc } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Database } from '../../db/client.ts';
+import { categories, productCategories, productImages, products } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { toCategory, toImage, toProduct } from './catalog.mapper.ts';
+import { sortProducts } from './catalog.sort.ts';
+
+interface Snapshot {
+  version: number;
+  products: Product[];
+  byId: Map<string, Product>;
+  categories: Category[];
+  byCategoryKey: Map<string, Category>;
+}
+
+/** A response body computed once per catalogue version: the JSON text and its ETag. */
+export interface CachedBody {
+  body: string;
+  etag: string;
+}
+
+const NOTIFY_CHANNEL = 'catalog_changed';
+
+/**
+ * The catalogue, read from memory. Every read is served from a snapshot built once per version;
+ * every write calls `changed()`, which drops the snapshot here and, on PostgreSQL, on every other node.
+ */
+export class CatalogService {
+  private snapshot: Promise<Snapshot> | null = null;
+  private version = 1;
+  private readonly bodies = new Map<string, CachedBody>();
+  private listener: pg.PoolClient | null = null;
+
+  constructor(private readonly database: Database) {}
+
+  /** On PostgreSQL, hear other nodes' writes (LISTEN/NOTIFY). */
+  async listen(): Promise<void> {
+    if (!this.database.pool) return;
+    const client = await this.database.pool.connect();
+    await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    client.on('notification', () => this.invalidate());
+    this.listener = client;
+  }
+
+  async close(): Promise<void> {
+    if (!this.listener) return;
+    const client = this.listener;
+    this.listener = null;
+    // The listening connection is destroyed, not returned, so the pool never hands it out still subscribed.
+    client.release(true);
+  }
+
+  /** Call after any catalogue write, outside its transaction. */
+  async changed(): Promise<void> {
+    this.invalidate();
+    if (this.database.kind === 'postgres') await this.database.query(`NOTIFY ${NOTIFY_CHANNEL}`);
+  }
+
+  invalidate(): void {
+    this.version += 1;
+    this.snapshot = null;
+    this.bodies.clear();
+  }
+
+  /** Memoises a JSON body per key for the current version (hot list endpoints send it as is). */
+  async cached(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
+    const hit = this.bodies.get(key);
+    if (hit) return hit;
+    const version = this.version;
+    const body = JSON.stringify(await build());
+    const etag = `W/"${version}-${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
+    const entry = { body, etag };
+    if (version === this.version) this.bodies.set(key, entry);
+    return entry;
+  }
+
+  async listProducts(query: ProductListQuery) {
+    const snapshot = await this.load();
+    return paginate(sortProducts(snapshot.products, query.sort), query);
+  }
+
+  async getProduct(id: string): Promise<Product> {
+    const snapshot = await this.load();
+    const product = snapshot.byId.get(id);
+    if (!product) throw notFound(messages.productFailed, 'PRODUCT_NOT_FOUND');
+    return product;
+  }
+
+  async listCategories(): Promise<Category[]> {
+    return (await this.load()).categories;
+  }
+
+  /** By category name (as the shop's URLs use it), case-insensitively, or by slug. */
+  async productsByCategory(name: string, query: ProductListQuery) {
+    const snapshot = await this.load();
+    const category = snapshot.byCategoryKey.get(name.trim().toLowerCase());
+    if (!category) throw notFound(messages.productsByCategoryFailed, 'CATEGORY_NOT_FOUND');
+    const inCategory = snapshot.products.filter((product) =>
+      product.categories.some((candidate) => candidate._id === category._id),
+    );
+    return { category, ...paginate(sortProducts(inCategory, query.sort), query) };
+  }
+
+  /**
+   * Typo-tolerant search with pg_trgm: word similarity against name, brand and description,
+   * with exact substring matches of the name ranked first.
+   */
+  async search(query: ProductSearchQuery) {
+    const snapshot = await this.load();
+    const q = query.q;
+    const rows = await this.database.query<{ id: string; score: number }>(
+      `SELECT id, score FROM (
+         SELECT id,
+           GREATEST(
+             word_similarity($1, name),
+             word_similarity($1, brand) * 0.9,
+             word_similarity($1, description) * 0.6
+           ) + CASE WHEN name ILIKE '%' || $2 || '%' THEN 1 ELSE 0 END
+             + CASE WHEN brand ILIKE '%' || $2 || '%' THEN 0.5 ELSE 0 END AS score
+         FROM products
+       ) ranked
+       WHERE score >= 0.35
+       ORDER BY score DESC, id
+       LIMIT 200`,
+      [q, escapeLike(q)],
+    );
+    const found = rows.map((row) => snapshot.byId.get(row.id)).filter((product) => product !== undefined);
+    return { q, ...paginate(found, query) };
+  }
+
+  private load(): Promise<Snapshot> {
+    if (!this.snapshot) {
+      const version = this.version;
+      const loading = this.build(version);
+      this.snapshot = loading;
+      // A failed load must not poison the cache: the next read tries again.
+      loading.catch(() => {
+        if (this.snapshot === loading) this.snapshot = null;
+      });
+    }
+    return this.snapshot;
+  }
+
+  private async build(version: number): Promise<Snapshot> {
+    const { db } = this.database;
+    const [categoryRows, productRows, imageRows, linkRows] = await Promise.all([
+      db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
+      db.select().from(products).orderBy(asc(products.createdAt), asc(products.id)),
+      db.select().from(productImages).orderBy(asc(productImages.productId), asc(productImages.position)),
+      db
+        .select()
+        .from(productCategories)
+        .orderBy(asc(productCategories.productId), asc(productCategories.position)),
+    ]);
+    const categoryList = categoryRows.map(toCategory);
+    const categoryById = new Map(categoryList.map((category) => [category._id, category]));
+    const imagesByProduct = groupBy(imageRows, (row) => row.productId);
+    const linksByProduct = groupBy(linkRows, (row) => row.productId);
+    const productList = productRows.map((row) =>
+      toProduct(
+        row,
+        (imagesByProduct.get(row.id) ?? []).map(toImage),
+        (linksByProduct.get(row.id) ?? [])
+          .map((link) => categoryById.get(link.categoryId))
+          .filter((category) => category !== undefined),
+      ),
+    );
+    const byCategoryKey = new Map<string, Category>();
+    for (const category of categoryList) {
+      byCategoryKey.set(category.name.toLowerCase(), category);
+      byCategoryKey.set(category.slug, category);
+    }
+    return {
+      version,
+      products: productList,
+      byId: new Map(productList.flatMap((product) => [[product._id, product] as const, [product.slug, product] as const])),
+      categories: categoryList,
+      byCategoryKey,
+    };
+  }
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+function paginate<T>(list: T[], query: { page: number; limit: number }) {
+  const start = (query.page - 1) * query.limit;
+  return { products: list.slice(start, start + query.limit), total: list.length, page: query.page, limit: query.limit };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+

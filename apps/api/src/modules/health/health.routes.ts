@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ApiContext } from '../../context.ts';
+
+const HealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), reachable: z.boolean(), latencyMs: z.number() }),
+  uptimeSeconds: z.number(),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } }, config: { rateLimit: false } },
+    async (_request, reply) => {
+      const started = performance.now();
+      let reachable = true;
+      try {
+        await ctx.database.query('SELECT 1');
+      } catch {
+        reachable = false;
+      }
+      const latencyMs = Math.round((performance.now() - started) * 100) / 100;
+      return reply.status(reachable ? 200 : 503).send({
+        status: reachable ? 'ok' : 'degraded',
+        database: { kind: ctx.database.kind, reachable, latencyMs },
+        uptimeSeconds: Math.round(process.uptime()),
+      });
+    },
+  );
+};

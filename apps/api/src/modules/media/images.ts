@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+
+/** The widths every stored image is offered in (never upscaled past the source). */
+export const IMAGE_WIDTHS = [240, 480, 960] as const;
+
+/** Refuse anything above this many pixels before decoding it (a decompression-bomb guard). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** The smallest width and height accepted. */
+export const MIN_IMAGE_SIDE = 16;
+
+const WEBP_OPTIONS = { quality: 78, effort: 4 } as const;
+const UNSUPPORTED_MESSAGE = 'The file is not a supported image (JPEG, PNG, WebP, GIF, AVIF or SVG)';
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'svg', 'tiff']);
+
+export interface StoredImage {
+  /** Path below the uploads folder without width or extension, e.g. `products/ab12cd...`. */
+  storageKey: string;
+  /** The widths written, ascending; each is the file `<storageKey>-<w>.webp`. */
+  widths: number[];
+  /** Dimensions of the largest stored variant. */
+  width: number;
+  height: number;
+}
+
+export interface StoreImageOptions {
+  uploadsDir: string;
+  /** A folder below uploadsDir, such as `products` or `blogs`. */
+  folder: string;
+  alt?: string;
+}
+
+const unsupported = () => badRequest(UNSUPPORTED_MESSAGE, 'UNSUPPORTED_IMAGE');
+
+/** sharp names AVIF `heif` (with AV1 compression); HEIC proper is not accepted. */
+function formatOf(metadata: sharp.Metadata): string | undefined {
+  if (metadata.format === 'heif') return metadata.compression === 'av1' ? 'avif' : 'heic';
+  return metadata.format;
+}
+
+/** The widths to write for a source of the given width: every standard width that fits, or the source's own. */
+export function widthsFor(sourceWidth: number): number[] {
+  const fitting = IMAGE_WIDTHS.filter((w) => w <= sourceWidth);
+  return fitting.length > 0 ? [...fitting] : [sourceWidth];
+}
+
+/**
+ * Checks an upload by its content, then writes it as WebP in each of IMAGE_WIDTHS that fits
+ * (`<uploadsDir>/<folder>/<key>-<w>.webp`). Refuses non-images, over-large and tiny images with a 400.
+ */
+export async function storeImage(input: Buffer, options: StoreImageOptions): Promise<StoredImage> {
+  if (!/^[a-z0-9][a-z0-9/_-]*$/i.test(options.folder) || options.folder.includes('..')) {
+    throw new Error(`storeImage: invalid folder ${JSON.stringify(options.folder)}`);
+  }
+
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unsupported();
+  }
+  const format = formatOf(metadata);
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupported();
+
+  const { width: sourceWidth, height: sourceHeight } = metadata.autoOrient ?? metadata;
+  if (!sourceWidth || !sourceHeight) throw unsupported();
+  if (sourceWidth * sourceHeight > MAX_IMAGE_PIXELS) {
+    throw badRequest(
+      `The image is too large (${sourceWidth}x${sourceHeight}); at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted`,
+      'IMAGE_TOO_LARGE',
+    );
+  }
+  if (sourceWidth < MIN_IMAGE_SIDE || sourceHeight < MIN_IMAGE_SIDE) {
+    throw badRequest(
+      `The image is too small (${sourceWidth}x${sourceHeight}); it must be at least ${MIN_IMAGE_SIDE}x${MIN_IMAGE_SIDE} pixels`,
+      'IMAGE_TOO_SMALL',
+    );
+  }
+
+  const widths = widthsFor(sourceWidth);
+  // One decoder for all widths; each clone resizes and encodes in parallel on libvips' threads.
+  const source = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false }).rotate();
+  let outputs: { width: number; data: Buffer; info: sharp.OutputInfo }[];
+  try {
+    outputs = await Promise.all(
+      widths.map(async (width) => {
+        const { data, info } = await source
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp(WEBP_OPTIONS)
+          .toBuffer({ resolveWithObject: true });
+        return { width, data, info };
+      }),
+    );
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unsupported();
+  }
+
+  const key = newId();
+  const directory = path.join(options.uploadsDir, options.folder);
+  await mkdir(directory, { recursive: true });
+  const written: string[] = [];
+  try {
+    await Promise.all(
+      outputs.map(async ({ width, data }) => {
+        const target = path.join(directory, `${key}-${width}.webp`);
+        // Write beside the target, then rename: a reader never sees half a file.
+        const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+        try {
+          await writeFile(temporary, data);
+          await rename(temporary, target);
+          written.push(target);
+        } catch (error) {
+          await rm(temporary, { force: true });
+          throw error;
+        }
+      }),
+    );
+  } catch (error) {
+    await Promise.all(written.map((file) => rm(file, { force: true })));
+    throw error;
+  }
+
+  const largest = outputs[outputs.length - 1]!;
+  return {
+    storageKey: `${options.folder}/${key}`,
+    widths,
+    width: largest.info.width,
+    height: largest.info.height,
+  };
+}
+
+/** Public URLs for a stored image: the largest variant, and a `srcset` listing every width. */
+export function imageUrls(storageKey: string, widths: number[]): { url: string; srcset: string } {
+  const sorted = [...new Set(widths)].sort((a, b) => a - b);
+  const fileUrl = (width: number) => `/uploads/${storageKey}-${width}.webp`;
+  const largest = sorted[sorted.length - 1];
+  return {
+    url: largest === undefined ? `/uploads/${storageKey}.webp` : fileUrl(largest),
+    srcset: sorted.map((width) => `${fileUrl(width)} ${width}w`).join(', '),
+  };
+}

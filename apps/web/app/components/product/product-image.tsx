@@ -1,0 +1,32 @@
+import type { Image } from '@shop/shared';
+
+/** Responsive WebP with its intrinsic size set (no layout shift); lazy unless it is above the fold. */
+export function ProductImage({
+  image,
+  alt,
+  sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
+  eager = false,
+  className = '',
+}: {
+  image: Image | undefined;
+  alt: string;
+  sizes?: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  if (!image) return <div className={`aspect-square bg-stone-100 ${className}`} aria-hidden="true" />;
+  return (
+    <img
+      src={image.url}
+      srcSet={image.srcset}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={eager ? 'high' : undefined}
+      className={`aspect-square h-auto w-full object-cover ${className}`}
+    />
+  );
+}

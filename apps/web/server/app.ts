@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { apiPlugin, type Config, type Database, registerSecurityHeaders, serverOptions } from '@shop/api';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createApiCaller, type PublicConfig } from './load-context.ts';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const buildDir = path.join(webRoot, 'build');
+
+export interface ShopServerOptions {
+  config: Config;
+  database?: Database;
+  /** The React Router server build; defaults to the one `npm run build` wrote. */
+  build?: ServerBuild;
+}
+
+/** The one process of ARCHITECTURE.md: pages (SSR), /api, built assets and uploaded images on one port. */
+export async function buildShopServer(options: ShopServerOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const build = options.build ?? (await loadServerBuild());
+  const app = Fastify(serverOptions(config));
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
+  await app.register(apiPlugin, { config, database: options.database, prefix: '/api' });
+
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client'),
+    prefix: '/',
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    setHeaders: (res, filePath) => {
+      // Vite fingerprints everything under assets/, so those files never change.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else res.setHeader('cache-control', 'public, max-age=3600');
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+  });
+
+  const publicConfig: PublicConfig = {
+    shopName: config.SHOP_NAME,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    supportPhone: config.SUPPORT_PHONE,
+    supportEmail: config.SUPPORT_EMAIL,
+    whatsappNumber: config.WHATSAPP_NUMBER,
+    whatsappMessage: config.WHATSAPP_MESSAGE,
+    googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+  };
+  const handle = createRequestHandler(build, config.NODE_ENV === 'production' ? 'production' : 'development');
+
+  await app.register(async (pages) => {
+    // Pages read their own bodies (form posts), so hand React Router the raw stream.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      const response = await handle(toFetchRequest(request), { api: createApiCaller(app, request), publicConfig });
+      return sendFetchResponse(reply, response);
+    };
+    pages.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
+    pages.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: render });
+  });
+  return app;
+}
+
+async function loadServerBuild(): Promise<ServerBuild> {
+  const file = path.join(buildDir, 'server', 'index.js');
+  if (!existsSync(file)) throw new Error(`No build at ${file}: run "npm run build" first`);
+  return (await import(file)) as ServerBuild;
+}
+
+function toFetchRequest(request: FastifyRequest): Request {
+  const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!request.raw.complete) controller.abort();
+  });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : undefined,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as never));
+}

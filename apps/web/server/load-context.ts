@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** Calls the in-process API without a network hop, as the visitor (their cookie, token and address). */
+export type ApiCaller = (path: string, init?: { method?: string; body?: unknown }) => Promise<ApiResponse>;
+
+export interface ShopLoadContext {
+  api: ApiCaller;
+  publicConfig: PublicConfig;
+}
+
+/** Settings the pages may show; nothing secret goes in here. */
+export interface PublicConfig {
+  shopName: string;
+  publicUrl: string;
+  supportPhone: string;
+  supportEmail: string;
+  whatsappNumber: string;
+  whatsappMessage: string;
+  googleClientId: string | null;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends ShopLoadContext {}
+}
+
+export function createApiCaller(app: FastifyInstance, request: FastifyRequest): ApiCaller {
+  const headers: Record<string, string> = {};
+  for (const name of ['cookie', 'authorization', 'user-agent', 'accept-language', 'x-request-id', 'origin']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return async (path, init = {}) => {
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: `/api${path}`,
+      headers: init.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      payload: init.body === undefined ? undefined : JSON.stringify(init.body),
+      remoteAddress: request.ip,
+    });
+    return { status: response.statusCode, headers: response.headers, body: response.body };
+  };
+}

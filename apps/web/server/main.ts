@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from '@shop/api';
+import { buildShopServer } from './app.ts';
+
+// An optional .env beside the repository root; real environment variables win.
+try {
+  process.loadEnvFile();
+} catch {}
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    for (const line of error.lines) console.error(`Configuration error: ${line}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildShopServer({ config });
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  });
+}
+await app.listen({ host: config.HOST, port: config.PORT });
