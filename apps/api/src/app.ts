@@ -10,9 +10,14 @@ import type { ApiContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './db/seed/seed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createAccounts } from './modules/accounts/accounts.ts';
+import type { AuthLimits } from './modules/accounts/accounts.limits.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { MailService } from './modules/mail/mail.service.ts';
+import { createTransport } from './modules/mail/mail.transport.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandlers } from './plugins/errors.ts';
@@ -23,6 +28,10 @@ export interface ApiOptions {
   /** An open, migrated database; when omitted one is opened from the configuration and seeded. */
   database?: Database;
   clock?: Clock;
+  /** The e-mail outbox worker; by default one is made from the configuration (tests pass theirs to flush it). */
+  mail?: MailService;
+  /** Lower abuse limits on the account routes (tests prove a 429 quickly). */
+  authLimits?: Partial<AuthLimits>;
 }
 
 /** Opens the configured database, applies migrations, and seeds the demo catalogue into an empty one. */
@@ -55,13 +64,19 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   const clock = options.clock ?? systemClock;
   const catalog = new CatalogService(database);
   await catalog.listen();
-  const ctx: ApiContext = { config, database, clock, catalog };
+  const mail =
+    options.mail ?? new MailService({ db: database.db, clock, transport: createTransport(config), log: app.log });
+  const accounts = createAccounts({ db: database.db, config, clock, mail });
+  await accounts.admins.ensureFirstAdmin(config, app.log);
+  mail.start();
+  const ctx: ApiContext = { config, database, clock, catalog, mail, accounts };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
   app.addHook('onClose', async () => {
     await catalog.close();
+    await mail.stop();
     if (ownsDatabase) await database.close();
   });
 
@@ -83,6 +98,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   });
   await app.register(authPlugin, { ctx });
   await app.register(healthRoutes, { ctx });
+  await app.register(accountsRoutes, { ctx, prefix: '/auth', limits: options.authLimits });
   await app.register(catalogRoutes, { ctx, prefix: '/product' });
   await app.register(mediaRoutes, { ctx, prefix: '/product' });
 };

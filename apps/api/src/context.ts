@@ -1,7 +1,9 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { Accounts } from './modules/accounts/accounts.ts';
 import type { CatalogService } from './modules/catalog/catalog.service.ts';
+import type { MailService } from './modules/mail/mail.service.ts';
 
 /** What every module is given: explicit dependencies instead of globals. */
 export interface ApiContext {
@@ -9,4 +11,7 @@ export interface ApiContext {
   database: Database;
   clock: Clock;
   catalog: CatalogService;
+  /** The e-mail outbox: `enqueue(tx, message)` inside the transaction that causes the mail. */
+  mail: MailService;
+  accounts: Accounts;
 }

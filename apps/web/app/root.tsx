@@ -1,18 +1,82 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { Footer } from './components/layout/footer';
+import { Header } from './components/layout/header';
+import { ErrorPage, NotFoundPage } from './components/layout/not-found-page';
+import { WhatsAppButton } from './components/layout/whatsapp-button';
+import { AppToaster } from './components/ui/toaster';
+import { seo, siteFromMatches } from './lib/seo';
+import { loadSiteData } from './lib/site-data.server';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** The frame of every page: the signed-in user (any refusal means a visitor), footer lists, settings. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadSiteData(context);
+}
+
+/** Pages without their own meta (and error pages) get the shop's. */
+export function meta({ error, matches, location }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      ...seo({
+        site,
+        title: notFound ? 'Page not found' : 'Something went wrong',
+        description: `Sorry, this page is not available. Browse Ayurvedic and wellness supplements at ${site.shopName}.`,
+        path: location.pathname,
+      }),
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  return seo({
+    site,
+    title: site.shopName,
+    fullTitle: true,
+    description:
+      'Shop authentic Ayurvedic and wellness supplements online in India: multivitamins, herbal blends and more, with free shipping and Cash on Delivery.',
+    path: location.pathname,
+  });
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2b5927" />
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#content"
+          className="sr-only z-50 rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <div id="content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </div>
+        {pathname !== '/chat' && <Footer />}
+        <WhatsAppButton />
+        <AppToaster />
+        {/* New navigations start at the top (SPEC §2); back and forward restore the old position. */}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -25,10 +89,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
-  return (
-    <main className="mx-auto max-w-2xl p-8">
-      <h1 className="text-2xl font-semibold">{title}</h1>
-    </main>
-  );
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const detail = typeof error.data === 'string' && error.data !== 'Not Found' ? error.data : undefined;
+    return <NotFoundPage detail={detail} />;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return <ErrorPage />;
 }

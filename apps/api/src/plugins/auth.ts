@@ -1,30 +1,141 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import { sessionCookieName } from '@shop/shared';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
 import type { ApiContext } from '../context.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import type { ResolvedSession } from '../modules/accounts/sessions.ts';
 
+/** The signed-in person, as every route sees them (`request.user`). */
 export interface SessionUser {
   id: string;
   email: string;
   role: 'customer' | 'admin';
+  firstName: string;
+  lastName: string;
+  userName: string;
+  phone: string;
+  emailVerified: boolean;
+  createdAt: string;
+}
+
+/** The session a request presented, real or sign-up only. */
+export interface RequestSession {
+  id: string;
+  purpose: ResolvedSession['purpose'];
+  token: string;
+  via: 'bearer' | 'cookie';
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+    authSession: RequestSession | null;
+  }
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** The host (with port) a browser says the request came from, from Origin or else Referer. */
+function sourceHost(request: FastifyRequest): { protocol: string; host: string } | null {
+  const source = request.headers.origin ?? request.headers.referer;
+  if (!source || source === 'null') return null;
+  try {
+    const url = new URL(source);
+    return { protocol: url.protocol, host: url.host };
+  } catch {
+    return null;
   }
 }
 
 /**
- * Identifies the caller. Accounts arrive with their own module; until then nobody is signed in,
- * so every route that needs a user or an admin refuses.
+ * CSRF: a browser always sends Origin (or at least Referer) with a cross-site POST, so a cookie-carried
+ * mutation must name this site: the Host it was sent to, or PUBLIC_URL.
  */
-export const authPlugin: FastifyPluginAsync<{ ctx: ApiContext }> = fp(
-  async (app) => {
-    app.decorateRequest('user', null);
-  },
-  { name: 'auth' },
-);
+function isSameSite(request: FastifyRequest, config: Config): boolean {
+  const source = sourceHost(request);
+  if (!source) return false;
+  if (config.PUBLIC_URL && new URL(config.PUBLIC_URL).host === source.host) return true;
+  try {
+    return new URL(`${source.protocol}//${request.host}`).host === source.host;
+  } catch {
+    return false;
+  }
+}
+
+function toSessionUser(session: ResolvedSession): SessionUser {
+  const { user } = session;
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userName: user.userName,
+    phone: user.phone,
+    emailVerified: user.emailVerifiedAt !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Identifies the caller from `Authorization: Bearer <token>` or the session cookie, and refuses
+ * cookie-carried mutations from other sites. Routes then declare who may call them with
+ * `requireUser` / `requireAdmin`.
+ */
+const auth: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { ctx }) => {
+  if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('authSession', null);
+
+  app.addHook('onRequest', async (request) => {
+    const bearer = bearerToken(request.headers.authorization);
+    const fromCookie = bearer ? undefined : request.cookies[sessionCookieName];
+    if (fromCookie && MUTATING.has(request.method) && !isSameSite(request, ctx.config)) {
+      throw forbidden('This request came from another site and was refused', 'CSRF_REJECTED');
+    }
+    const token = bearer ?? fromCookie;
+    if (!token) return;
+    const session = await ctx.accounts.sessions.resolve(token);
+    if (!session) return;
+    request.authSession = {
+      id: session.id,
+      purpose: session.purpose,
+      token,
+      via: bearer ? 'bearer' : 'cookie',
+    };
+    // A sign-up token identifies nobody: it only lets the OTP be verified or resent.
+    if (session.purpose === 'session') request.user = toSessionUser(session);
+  });
+};
+
+export const authPlugin = fp(auth, { name: 'auth' });
+
+/** httpOnly, SameSite=Lax, Secure in production; lives as long as the session. */
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expires: Date): void {
+  reply.setCookie(sessionCookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.NODE_ENV === 'production',
+    expires,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(sessionCookieName, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.NODE_ENV === 'production',
+  });
+}
 
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();

@@ -1,6 +1,6 @@
 import type { ApiError, Category, Product, ProductList } from '@shop/shared';
-import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
+import { data } from 'react-router';
 
 /** A refusal from the API, with its machine-readable code and the message a person should see. */
 export class ApiRequestError extends Error {
@@ -39,10 +39,16 @@ export async function apiOr404<T>(context: AppLoadContext, path: string, notFoun
 }
 
 export const catalogApi = {
-  products: (context: AppLoadContext, query = '') => api<ProductList>(context, `/product/getAllProducts${query}`),
+  products: (context: AppLoadContext, query = '') =>
+    api<ProductList>(context, `/product/getAllProducts${query}`),
   product: (context: AppLoadContext, id: string) =>
-    apiOr404<{ product: Product }>(context, `/product/getProductById/${encodeURIComponent(id)}`, 'Product not found'),
-  categories: (context: AppLoadContext) => api<{ categories: Category[] }>(context, '/product/getAllCategories'),
+    apiOr404<{ product: Product }>(
+      context,
+      `/product/getProductById/${encodeURIComponent(id)}`,
+      'Product not found',
+    ),
+  categories: (context: AppLoadContext) =>
+    api<{ categories: Category[] }>(context, '/product/getAllCategories'),
   byCategory: (context: AppLoadContext, category: string, query = '') =>
     api<ProductList & { category: Category }>(
       context,

@@ -1,3 +1,123 @@
-export default function Placeholder() {
-  return <main className="p-8">Coming soon</main>;
+import { limits, messages } from '@shop/shared';
+import { data } from 'react-router';
+import { Container } from '~/components/layout/container';
+import { Breadcrumbs } from '~/components/ui/breadcrumbs';
+import { Price } from '~/components/ui/price';
+import { AddToCartButton } from '~/features/cart/add-to-cart-button';
+import { ProductGrid } from '~/features/catalog/product-grid';
+import { AgeGate } from '~/features/product/age-gate';
+import { Description } from '~/features/product/description';
+import { ProductGallery } from '~/features/product/product-gallery';
+import { productMeta } from '~/features/product/product-meta';
+import { Benefits, TrustRow, WhyChoose } from '~/features/product/product-sections';
+import { Rating } from '~/features/product/rating';
+import { ApiRequestError, catalogApi } from '~/lib/api.server';
+import { categoryPath } from '~/lib/links';
+import { siteFromMatches } from '~/lib/seo';
+import type { Route } from './+types/product';
+
+/** /ProductDetailsById/:id and /product/:id (cart rows) render this one module; unknown ids are 404s. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { product } = await catalogApi.product(context, params.id).catch((error: unknown) => {
+    // An id the API refuses to even look up (too long, say) is just as absent as an unknown one.
+    if (error instanceof ApiRequestError && error.status === 400)
+      throw data('Product not found', { status: 404 });
+    throw error;
+  });
+  const first = product.categories[0] ?? product.category;
+  // "You may also like" never fails the page: a missing row is only a missing row.
+  const related = first
+    ? await catalogApi
+        .byCategory(context, first.name, '?limit=9&sort=featured')
+        .then(({ products }) => products.filter((other) => other._id !== product._id).slice(0, 4))
+        .catch(() => [])
+    : [];
+  const verified = new URL(request.url).searchParams.get('age') === 'verified';
+  return { product, related, ageGate: first?.name === limits.adultCategory && !verified };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return productMeta(siteFromMatches(matches), loaderData.product);
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, related, ageGate } = loaderData;
+  const category = product.categories[0] ?? product.category;
+  return (
+    <main id="main">
+      {ageGate && <AgeGate key={product._id} />}
+      <Container className="py-6 sm:py-10">
+        <Breadcrumbs
+          items={[
+            { label: 'Home', to: '/' },
+            { label: 'Shop', to: '/shop/all' },
+            ...(category ? [{ label: category.name, to: categoryPath(category.name) }] : []),
+            { label: product.name },
+          ]}
+        />
+        <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-14">
+          <ProductGallery images={product.images} name={product.name} />
+          <div className="flex flex-col gap-5">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">
+                {product.brand}
+              </p>
+              <h1 className="mt-2 font-display text-3xl leading-tight font-bold text-stone-900 sm:text-4xl">
+                {product.name}
+              </h1>
+            </div>
+            <Rating />
+            <Price
+              price={product.price}
+              discountPrice={product.discountPrice}
+              percentOff={product.percentOff}
+              size="lg"
+            />
+            <p className="-mt-3 text-xs text-stone-600">Inclusive of all taxes</p>
+            <p>
+              <span
+                className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
+                  product.inStock ? 'bg-brand-100 text-brand-800' : 'bg-red-100 text-red-800'
+                }`}
+              >
+                <span
+                  aria-hidden="true"
+                  className={`h-2 w-2 rounded-full ${product.inStock ? 'bg-brand-600' : 'bg-red-600'}`}
+                />
+                {product.inStock ? messages.inStock : messages.outOfStock}
+              </span>
+            </p>
+            <AddToCartButton product={product} className="py-3.5 text-base sm:max-w-sm" />
+            <TrustRow />
+          </div>
+        </div>
+
+        <div className="mt-14 grid grid-cols-1 gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-14">
+          <section aria-labelledby="description">
+            <h2 id="description" className="font-display text-2xl font-bold text-brand-900">
+              Description
+            </h2>
+            <div className="mt-4">
+              <Description text={product.description} />
+            </div>
+          </section>
+          <WhyChoose name={product.name} />
+        </div>
+
+        <div className="mt-14">
+          <Benefits />
+        </div>
+
+        {related.length > 0 && (
+          <section aria-labelledby="also-like" className="mt-16">
+            <h2 id="also-like" className="mb-6 font-display text-2xl font-bold text-brand-900 sm:text-3xl">
+              You may also like
+            </h2>
+            <ProductGrid products={related} eager={0} />
+          </section>
+        )}
+      </Container>
+    </main>
+  );
 }

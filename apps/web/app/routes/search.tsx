@@ -1,3 +1,103 @@
-export default function Placeholder() {
-  return <main className="p-8">Coming soon</main>;
+import { messages, type Product, pageCount } from '@shop/shared';
+import { Link } from 'react-router';
+import { Container } from '~/components/layout/container';
+import { PageHeader } from '~/components/layout/page-header';
+import { SearchForm } from '~/components/layout/search-form';
+import { EmptyState } from '~/features/catalog/empty-state';
+import { listingSearch, PAGE_SIZE, readPage } from '~/features/catalog/listing';
+import { Pagination } from '~/features/catalog/pagination';
+import { ProductGrid } from '~/features/catalog/product-grid';
+import { ApiRequestError, catalogApi } from '~/lib/api.server';
+import { seo, siteFromMatches } from '~/lib/seo';
+import type { Route } from './+types/search';
+
+interface SearchResult {
+  q: string;
+  products: Product[];
+  total: number;
+  page: number;
+  limit: number;
+  /** Why there are no results to show (too short a query, say), in the API's words. */
+  hint: string | null;
+}
+
+/** /search?q=: results best match first, in the API's order. A refused query becomes a hint. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SearchResult> {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').trim();
+  const page = readPage(url.searchParams);
+  const none = { q, products: [], total: 0, page, limit: PAGE_SIZE };
+  if (!q) return { ...none, hint: null };
+  try {
+    const result = await catalogApi.search(context, q, page);
+    return {
+      q,
+      products: result.products,
+      total: result.total,
+      page: result.page,
+      limit: result.limit,
+      hint: null,
+    };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 400) {
+      return { ...none, hint: error.body.details?.[0]?.message ?? error.message };
+    }
+    throw error;
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const q = loaderData?.q ?? '';
+  return seo({
+    site: siteFromMatches(matches),
+    title: q ? `Search results for “${q}”` : 'Search products',
+    description: 'Search Ayurvedic and wellness supplements by name, brand or ingredient.',
+    path: `/search${listingSearch({ q })}`,
+    noindex: true,
+  });
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { q, products, total, page, limit, hint } = loaderData;
+  return (
+    <main id="main">
+      <PageHeader eyebrow="Search" title={q ? <>Results for “{q}”</> : 'Search products'}>
+        <SearchForm size="lg" label="Search the catalogue" className="mt-2 max-w-xl" />
+      </PageHeader>
+      <Container className="py-8 sm:py-10">
+        {hint ? (
+          <p
+            role="status"
+            className="rounded-2xl border border-amber-200 bg-amber-50 px-5 py-4 text-amber-900"
+          >
+            {hint}
+          </p>
+        ) : !q ? (
+          <p className="text-stone-700">Type a product name, brand or ingredient, for example ashwagandha.</p>
+        ) : products.length > 0 ? (
+          <>
+            <p role="status" className="mb-6 text-sm text-stone-700">
+              {total} {total === 1 ? 'product matches' : 'products match'} “{q}”, best match first.
+            </p>
+            <ProductGrid products={products} label="Search results" />
+            <Pagination
+              page={page}
+              pages={pageCount(total, limit)}
+              href={(n) => `/search${listingSearch({ q, page: n })}`}
+            />
+          </>
+        ) : (
+          <EmptyState title={messages.noProducts}>
+            <p>
+              Nothing matches “{q}”. Check the spelling, try a shorter word, or{' '}
+              <Link to="/shop/all" className="font-semibold text-brand-800 underline underline-offset-4">
+                browse all products
+              </Link>
+              .
+            </p>
+          </EmptyState>
+        )}
+      </Container>
+    </main>
+  );
 }

@@ -1,3 +1,8 @@
-export default function Placeholder() {
-  return <main className="p-8">Coming soon</main>;
+import { redirect } from 'react-router';
+import type { Route } from './+types/shop-index';
+
+/** /shop is the whole catalogue: /shop/all (keeping any sort or page asked for). */
+export function loader({ request }: Route.LoaderArgs) {
+  const { search } = new URL(request.url);
+  return redirect(`/shop/all${search}`);
 }

@@ -1,3 +1,114 @@
-export default function Placeholder() {
-  return <main className="p-8">Coming soon</main>;
+import { type Category, messages, type Product, type ProductList, pageCount } from '@shop/shared';
+import { data, Link } from 'react-router';
+import { Container } from '~/components/layout/container';
+import { PageHeader } from '~/components/layout/page-header';
+import { CategoryTabs } from '~/features/catalog/category-tabs';
+import { EmptyState } from '~/features/catalog/empty-state';
+import { listingSearch, PAGE_SIZE, readPage, readSort } from '~/features/catalog/listing';
+import { Pagination } from '~/features/catalog/pagination';
+import { ProductGrid } from '~/features/catalog/product-grid';
+import { SortForm } from '~/features/catalog/sort-form';
+import { ApiRequestError, catalogApi } from '~/lib/api.server';
+import { categoryPath } from '~/lib/links';
+import { seo, siteFromMatches } from '~/lib/seo';
+import type { Route } from './+types/shop';
+
+/** /shop/all or /shop/{category name}; an unknown category is a 404 that still shows the shop. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const sort = readSort(url.searchParams);
+  const page = readPage(url.searchParams);
+  const query = `?page=${page}&limit=${PAGE_SIZE}&sort=${sort}`;
+  const categories = catalogApi
+    .categories(context)
+    .then((result) => result.categories)
+    .catch(() => []);
+  const isAll = params.id.toLowerCase() === 'all';
+  try {
+    const list: ProductList & { category: Category | null } = isAll
+      ? { ...(await catalogApi.products(context, query)), category: null }
+      : await catalogApi.byCategory(context, params.id, query);
+    return { ...list, categories: await categories, sort, requested: params.id };
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
+    const empty = {
+      products: [] as Product[],
+      total: 0,
+      page,
+      limit: PAGE_SIZE,
+      category: null as Category | null,
+    };
+    return data({ ...empty, categories: await categories, sort, requested: params.id }, { status: 404 });
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  const category = loaderData?.category ?? null;
+  const page = loaderData?.page ?? 1;
+  const requested = loaderData?.requested ?? 'all';
+  const isAll = requested.toLowerCase() === 'all';
+  if (!category && !isAll) {
+    return seo({
+      site,
+      title: messages.noProducts,
+      description: `Browse Ayurvedic and wellness supplements at ${site.shopName}.`,
+      path: categoryPath(requested),
+      noindex: true,
+    });
+  }
+  const name = category?.name ?? 'All Products';
+  return seo({
+    site,
+    title: `${name}${page > 1 ? ` (page ${page})` : ''} – Ayurvedic & Wellness Supplements`,
+    description:
+      category?.description ||
+      `Shop ${category ? category.name.toLowerCase() : 'Ayurvedic and wellness supplements'} online at ${site.shopName}: genuine products, free shipping across India and Cash on Delivery.`,
+    path: `${category ? categoryPath(category.name) : '/shop/all'}${listingSearch({ page })}`,
+    image: loaderData?.products[0]?.images[0]?.url,
+  });
+}
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { products, total, page, limit, category, categories, sort, requested } = loaderData;
+  const isAll = requested.toLowerCase() === 'all';
+  const base = category ? categoryPath(category.name) : isAll ? '/shop/all' : categoryPath(requested);
+  const pages = pageCount(total, limit);
+  const title = category?.name ?? (isAll ? 'All Products' : requested);
+  return (
+    <main id="main">
+      <PageHeader eyebrow="Shop" title={title}>
+        {category?.description ? (
+          <p>{category.description}</p>
+        ) : (
+          <p>Authentic Ayurvedic formulations and everyday supplements for the whole family.</p>
+        )}
+      </PageHeader>
+      <Container className="py-8 sm:py-10">
+        <CategoryTabs categories={categories} current={category?.name ?? (isAll ? null : requested)} />
+        <div className="mt-6 mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 pb-4">
+          <p className="text-sm text-stone-700" aria-live="polite">
+            {total === 0
+              ? '0 products'
+              : `Showing ${(page - 1) * limit + 1}–${Math.min(page * limit, total)} of ${total} products`}
+          </p>
+          {total > 0 && <SortForm sort={sort} action={base} />}
+        </div>
+        {products.length > 0 ? (
+          <ProductGrid products={products} label={`${title} products`} />
+        ) : (
+          <EmptyState title={messages.noProducts}>
+            <p>
+              {category || isAll ? 'Please check back soon, or ' : 'We could not find that category. '}
+              <Link to="/shop/all" className="font-semibold text-brand-800 underline underline-offset-4">
+                browse all products
+              </Link>
+              .
+            </p>
+          </EmptyState>
+        )}
+        <Pagination page={page} pages={pages} href={(n) => `${base}${listingSearch({ sort, page: n })}`} />
+      </Container>
+    </main>
+  );
 }

@@ -1,3 +1,57 @@
-export function loader() {
-  return new Response('', { status: 404 });
+import type { Product } from '@shop/shared';
+import { catalogApi } from '~/lib/api.server';
+import { categoryPath, productPath, staticPages } from '~/lib/links';
+import { absoluteUrl } from '~/lib/seo';
+import type { Route } from './+types/sitemap.xml';
+
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+/** Every product, a page of 100 at a time (the API's largest page). */
+async function allProducts(context: Route.LoaderArgs['context']): Promise<Product[]> {
+  const products: Product[] = [];
+  for (let page = 1; page <= 100; page++) {
+    const list = await catalogApi.products(context, `?page=${page}&limit=100&sort=newest`);
+    products.push(...list.products);
+    if (list.products.length === 0 || products.length >= list.total) break;
+  }
+  return products;
+}
+
+/** /sitemap.xml: home, the shop, each category, each product and the static pages, from the catalogue. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const base = context.publicConfig.publicUrl;
+  const [products, { categories }] = await Promise.all([
+    allProducts(context),
+    catalogApi.categories(context),
+  ]);
+  const entries: { path: string; lastmod?: string; priority: string }[] = [
+    { path: '/', priority: '1.0' },
+    { path: '/shop/all', priority: '0.9' },
+    ...categories.map((category) => ({ path: categoryPath(category.name), priority: '0.8' })),
+    ...products.map((product) => ({
+      path: productPath(product._id),
+      lastmod: product.updatedAt.slice(0, 10),
+      priority: '0.7',
+    })),
+    ...staticPages.map((path) => ({ path, priority: '0.5' })),
+  ];
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries.map(
+      (entry) =>
+        `  <url><loc>${escapeXml(absoluteUrl(base, entry.path))}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}<priority>${entry.priority}</priority></url>`,
+    ),
+    '</urlset>',
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
 }

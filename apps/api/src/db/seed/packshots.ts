@@ -72,11 +72,12 @@ function hsl(h: number, s: number, l: number): string {
 }
 
 function paletteFor(hue: number): Palette {
-  // Yellows and greens look muddy when dark, so they get a little less saturation and more light.
-  const h = ((hue % 360) + 360) % 360;
-  const warmYellow = h >= 40 && h <= 75;
+  // Dark yellows turn olive, so the yellow band is pulled towards saffron and turmeric.
+  const raw = ((hue % 360) + 360) % 360;
+  const yellow = raw >= 42 && raw <= 72;
+  const h = yellow ? 34 + (raw - 42) * 0.2 : raw;
   return {
-    primary: hsl(h, warmYellow ? 60 : 52, warmYellow ? 36 : 34),
+    primary: hsl(h, yellow ? 72 : 52, yellow ? 40 : 34),
     primaryMid: hsl(h, 48, 45),
     primaryDark: hsl(h, 50, 19),
     primaryLight: hsl(h, 45, 88),
@@ -95,7 +96,7 @@ function textWidth(text: string, fontSize: number, bold = true): number {
   let ems = 0;
   for (const char of text) {
     if (char === ' ') ems += 0.35;
-    else if ('iljtfr.,:;\'!|()[]-'.includes(char)) ems += 0.4;
+    else if ("iljtfr.,:;'!|()[]-".includes(char)) ems += 0.4;
     else if ('mwMW'.includes(char)) ems += 0.95;
     else if (/[A-Z0-9]/.test(char)) ems += 0.74;
     else ems += 0.63;
@@ -103,13 +104,13 @@ function textWidth(text: string, fontSize: number, bold = true): number {
   return ems * fontSize * (bold ? 1 : 0.92);
 }
 
-/** Greedy word wrap; a word longer than the line is split with a hyphen. */
-function wrapWords(text: string, maxWidth: number, fontSize: number): string[] {
+/** Greedy word wrap; with `split`, a word longer than the line is broken with a hyphen. */
+function wrapWords(text: string, maxWidth: number, fontSize: number, split: boolean): string[] {
   const lines: string[] = [];
   let line = '';
   const words = text.trim().split(/\s+/).filter(Boolean);
   for (let word of words) {
-    while (textWidth(word, fontSize) > maxWidth && word.length > 4) {
+    while (split && textWidth(word, fontSize) > maxWidth && word.length > 4) {
       let cut = word.length - 1;
       while (cut > 2 && textWidth(`${word.slice(0, cut)}-`, fontSize) > maxWidth) cut--;
       if (line) {
@@ -134,14 +135,25 @@ function wrapWords(text: string, maxWidth: number, fontSize: number): string[] {
 export function fitText(
   text: string,
   maxWidth: number,
-  options: { max: number; min: number; maxLines: number },
+  options: { max: number; min: number; maxLines: number; maxHeight?: number; lineHeight?: number },
 ): { lines: string[]; fontSize: number } {
+  const lineHeight = options.lineHeight ?? 1.14;
+  const fitsHeight = (lines: string[], size: number) =>
+    options.maxHeight === undefined ||
+    size * lineHeight * (lines.length - 1) + size * 0.8 <= options.maxHeight;
+  // Shrink before breaking a word; only at the smallest size are long words hyphenated.
   for (let size = options.max; size >= options.min; size -= 2) {
-    const lines = wrapWords(text, maxWidth, size);
-    if (lines.length <= options.maxLines) return { lines, fontSize: size };
+    const lines = wrapWords(text, maxWidth, size, false);
+    if (
+      lines.length <= options.maxLines &&
+      fitsHeight(lines, size) &&
+      lines.every((line) => textWidth(line, size) <= maxWidth)
+    ) {
+      return { lines, fontSize: size };
+    }
   }
   const size = options.min;
-  const lines = wrapWords(text, maxWidth, size);
+  const lines = wrapWords(text, maxWidth, size, true);
   if (lines.length > options.maxLines) {
     const kept = lines.slice(0, options.maxLines);
     let last = kept[kept.length - 1] ?? '';
@@ -183,6 +195,7 @@ function packSize(label: string, shape: PackshotShape): string {
     [/tablet/, '60 TABLETS'],
     [/gumm/, '30 GUMMIES'],
     [/drop/, '30 ml ORAL DROPS'],
+    [/multivitamin/, '60 TABLETS'],
     [/chyawanprash/, 'NET WT. 500 g'],
     [/juice|ras\b/, 'NET VOL. 500 ml'],
     [/tea/, '25 TEA BAGS'],
@@ -221,9 +234,13 @@ interface ContainerArt {
   /** Horizontal extent of the footprint, for the shadow. */
   foot: { cx: number; rx: number };
   top: number;
+  /** Drawn larger than its outline (about the middle of the floor line), for short containers. */
+  zoom?: number;
 }
 
 const FLOOR = 810;
+/** The soft arch behind the product in the lifestyle view. */
+const ARCH = 'M262 724 L262 330 A208 208 0 0 1 678 330 L678 724 Z';
 
 /** Left-to-right shading of a cylinder: dark rims, a bright highlight left of centre. */
 const CYLINDER_STOPS = `
@@ -269,7 +286,8 @@ function bottle(p: Palette): ContainerArt {
 }
 
 function jar(p: Palette): ContainerArt {
-  const bodyPath = 'M282 452 L678 452 Q698 456 698 482 L698 778 Q698 810 664 810 L296 810 Q262 810 262 778 L262 482 Q262 456 282 452 Z';
+  const bodyPath =
+    'M282 452 L678 452 Q698 456 698 482 L698 778 Q698 810 664 810 L296 810 Q262 810 262 778 L262 482 Q262 456 282 452 Z';
   return {
     bodyPath,
     under: `
@@ -285,31 +303,38 @@ function jar(p: Palette): ContainerArt {
     labelTheme: 'dark',
     foot: { cx: 480, rx: 240 },
     top: 344,
+    zoom: 1.22,
   };
 }
 
 function box(p: Palette): ContainerArt {
-  const bodyPath = 'M300 196 L650 196 L650 810 L300 810 Z';
+  const bodyPath = 'M286 200 L650 200 L650 810 L286 810 Z';
+  const top = 'M286 200 L322 172 L686 172 L650 200 Z';
+  const side = 'M650 200 L686 172 L686 782 L650 810 Z';
   return {
     bodyPath,
     under: `
-      <path d="M300 196 L332 170 L682 170 L650 196 Z" fill="${p.primaryMid}"/>
-      <path d="M300 196 L332 170 L682 170 L650 196 Z" fill="#fff" fill-opacity="0.25"/>
-      <path d="M650 196 L682 170 L682 784 L650 810 Z" fill="${p.primaryDark}"/>
+      <path d="${top}" fill="${p.primaryMid}"/>
+      <path d="${top}" fill="#fff" fill-opacity="0.28"/>
+      <path d="${side}" fill="${p.primaryDark}"/>
+      <path d="${side}" fill="url(#boxSide)"/>
       <path d="${bodyPath}" fill="url(#boxFace)"/>
-      <rect x="300" y="196" width="350" height="120" fill="${p.primaryDark}" fill-opacity="0.35"/>
-      <rect x="300" y="718" width="350" height="92" fill="${p.primaryDark}" fill-opacity="0.35"/>
-      <rect x="300" y="314" width="350" height="4" fill="${p.gold}"/>
-      <rect x="300" y="716" width="350" height="4" fill="${p.gold}"/>`,
+      <rect x="286" y="200" width="364" height="118" fill="${p.primaryDark}" fill-opacity="0.35"/>
+      <rect x="286" y="722" width="364" height="88" fill="${p.primaryDark}" fill-opacity="0.35"/>
+      <rect x="286" y="316" width="364" height="4" fill="${p.gold}"/>
+      <text x="468" y="266" font-family="${SERIF}" font-size="17" font-weight="700" fill="${p.gold}" text-anchor="middle" letter-spacing="5">NATURAL WELLNESS</text>
+      <path d="M348 284 H440 M496 284 H588" stroke="${p.gold}" stroke-width="1.5" stroke-opacity="0.8"/>
+      ${leafMark(468, 284, 18, p.gold)}
+      <rect x="286" y="720" width="364" height="4" fill="${p.gold}"/>`,
     over: `
       <path d="${bodyPath}" fill="url(#boxSheen)"/>
-      <path d="M300 196 L650 196" stroke="#fff" stroke-opacity="0.45" stroke-width="2"/>
-      <path d="M650 196 L650 810" stroke="#000" stroke-opacity="0.2" stroke-width="2"/>`,
-    label: { x: 328, y: 346, w: 294, h: 346, rx: 12 },
+      <path d="M286 200 L650 200 L686 172" stroke="#fff" stroke-opacity="0.5" stroke-width="2" fill="none"/>
+      <path d="M650 200 L650 810" stroke="#000" stroke-opacity="0.18" stroke-width="2"/>`,
+    label: { x: 310, y: 346, w: 316, h: 350, rx: 12 },
     labelKind: 'panel',
     labelTheme: 'light',
-    foot: { cx: 492, rx: 230 },
-    top: 170,
+    foot: { cx: 490, rx: 230 },
+    top: 172,
   };
 }
 
@@ -325,6 +350,8 @@ function dropper(p: Palette): ContainerArt {
       <rect x="402" y="292" width="156" height="110" rx="10" fill="#1f1c1a"/>
       ${ridges(402, 300, 156, 94, 9, '#fff', 0.08)}
       <rect x="402" y="292" width="156" height="110" rx="10" fill="url(#cyl)"/>
+      <rect x="402" y="384" width="156" height="12" fill="${p.primary}"/>
+      <rect x="402" y="384" width="156" height="12" fill="url(#cyl)"/>
       <rect x="428" y="398" width="104" height="34" fill="${amber}"/>
       <path d="${bodyPath}" fill="${amber}"/>`,
     over: `
@@ -390,7 +417,14 @@ function tube(p: Palette): ContainerArt {
   };
 }
 
-const CONTAINERS: Record<PackshotShape, (p: Palette) => ContainerArt> = { bottle, jar, box, dropper, sachet, tube };
+const CONTAINERS: Record<PackshotShape, (p: Palette) => ContainerArt> = {
+  bottle,
+  jar,
+  box,
+  dropper,
+  sachet,
+  tube,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Labels
@@ -413,14 +447,16 @@ function leafMark(cx: number, cy: number, size: number, fill: string): string {
 function frontLabel(art: ContainerArt, spec: PackshotSpec, p: Palette): string {
   const L = art.label;
   const dark = art.labelTheme === 'dark';
-  const textWidthAvailable = art.labelKind === 'wrap' ? L.w * 0.7 : L.w - 44;
+  const textWidthAvailable = art.labelKind === 'wrap' ? L.w * 0.74 : L.w - 40;
   const cx = L.x + L.w / 2;
   const background = dark ? p.primary : p.cream;
   const nameColour = dark ? '#ffffff' : p.ink;
   const brandColour = dark ? p.primaryLight : p.primary;
   const parts: string[] = [];
 
-  parts.push(`<rect x="${L.x}" y="${L.y}" width="${L.w}" height="${L.h}" rx="${L.rx}" fill="${background}"/>`);
+  parts.push(
+    `<rect x="${L.x}" y="${L.y}" width="${L.w}" height="${L.h}" rx="${L.rx}" fill="${background}"/>`,
+  );
   if (dark) {
     // A fine gold frame and a lighter band at the bottom, like a printed wrap-around label.
     parts.push(`<rect x="${L.x}" y="${L.y + 8}" width="${L.w}" height="2" fill="${p.gold}"/>`);
@@ -447,7 +483,9 @@ function frontLabel(art: ContainerArt, spec: PackshotSpec, p: Palette): string {
     min: 14,
     maxLines: 1,
   });
-  const brandY = dark ? L.y + brandBand * 0.62 + brand.fontSize * 0.35 : L.y + brandBand / 2 + brand.fontSize * 0.36;
+  const brandY = dark
+    ? L.y + brandBand * 0.62 + brand.fontSize * 0.35
+    : L.y + brandBand / 2 + brand.fontSize * 0.36;
   parts.push(
     textBlock(brand.lines, {
       x: cx,
@@ -461,16 +499,17 @@ function frontLabel(art: ContainerArt, spec: PackshotSpec, p: Palette): string {
   );
 
   // Product name: the hero of the label, 1 to 3 lines.
-  const nameTop = L.y + brandBand + 14;
-  const nameBottom = L.y + L.h * 0.8 - 10;
+  const nameTop = L.y + brandBand + 12;
+  const nameBottom = L.y + L.h * 0.8 - 12;
+  const leafSize = Math.min(30, L.h * 0.09);
   const name = fitText(spec.label, textWidthAvailable, {
     max: Math.min(46, Math.round(L.h / 7)),
     min: 18,
     maxLines: 3,
+    maxHeight: nameBottom - nameTop - leafSize - 12,
   });
   const lineHeight = name.fontSize * 1.14;
   const blockHeight = lineHeight * (name.lines.length - 1) + name.fontSize * 0.74;
-  const leafSize = Math.min(30, L.h * 0.09);
   const contentHeight = leafSize + 12 + blockHeight;
   const startY = nameTop + (nameBottom - nameTop - contentHeight) / 2;
   parts.push(leafMark(cx, startY + leafSize / 2, leafSize, dark ? p.gold : p.primaryMid));
@@ -504,7 +543,10 @@ function frontLabel(art: ContainerArt, spec: PackshotSpec, p: Palette): string {
       spacing: 1,
     }),
   );
-  if (!dark) parts.push(`<rect x="${L.x + 22}" y="${round(L.y + L.h * 0.8)}" width="${L.w - 44}" height="1.5" fill="${p.gold}"/>`);
+  if (!dark)
+    parts.push(
+      `<rect x="${L.x + 22}" y="${round(L.y + L.h * 0.8)}" width="${L.w - 44}" height="1.5" fill="${p.gold}"/>`,
+    );
   return parts.join('\n');
 }
 
@@ -515,18 +557,33 @@ function backLabel(art: ContainerArt, spec: PackshotSpec, p: Palette): string {
   const inset = art.labelKind === 'wrap' ? L.w * 0.15 : 18;
   const panel = { x: L.x + inset, y: L.y + 14, w: L.w - inset * 2, h: L.h - 28 };
   const parts: string[] = [];
-  parts.push(`<rect x="${L.x}" y="${L.y}" width="${L.w}" height="${L.h}" rx="${L.rx}" fill="${dark ? p.primary : p.cream}"/>`);
-  parts.push(`<rect x="${round(panel.x)}" y="${panel.y}" width="${round(panel.w)}" height="${panel.h}" rx="6" fill="#ffffff"/>`);
+  parts.push(
+    `<rect x="${L.x}" y="${L.y}" width="${L.w}" height="${L.h}" rx="${L.rx}" fill="${dark ? p.primary : p.cream}"/>`,
+  );
+  parts.push(
+    `<rect x="${round(panel.x)}" y="${panel.y}" width="${round(panel.w)}" height="${panel.h}" rx="6" fill="#ffffff"/>`,
+  );
   parts.push(
     `<rect x="${round(panel.x)}" y="${panel.y}" width="${round(panel.w)}" height="${panel.h}" rx="6" fill="none" stroke="#222" stroke-width="2"/>`,
   );
   const pad = 12;
   const innerX = panel.x + pad;
   const innerW = panel.w - pad * 2;
-  const title = fitText('Supplement Facts', innerW, { max: Math.min(30, Math.round(panel.h / 9)), min: 12, maxLines: 1 });
+  const title = fitText('Supplement Facts', innerW * 0.9, {
+    max: Math.min(30, Math.round(panel.h / 9)),
+    min: 12,
+    maxLines: 1,
+  });
   let y = panel.y + pad + title.fontSize * 0.8;
   parts.push(
-    textBlock(title.lines, { x: innerX, y, fontSize: title.fontSize, lineHeight: 0, fill: '#111', anchor: 'start' }),
+    textBlock(title.lines, {
+      x: innerX,
+      y,
+      fontSize: title.fontSize,
+      lineHeight: 0,
+      fill: '#111',
+      anchor: 'start',
+    }),
   );
   const small = Math.max(9, Math.round(title.fontSize * 0.46));
   y += small + 8;
@@ -545,7 +602,14 @@ function backLabel(art: ContainerArt, spec: PackshotSpec, p: Palette): string {
   parts.push(`<rect x="${round(innerX)}" y="${round(y)}" width="${round(innerW)}" height="7" fill="#111"/>`);
   y += 7 + small + 4;
   parts.push(
-    textBlock(['Amount per serving'], { x: innerX, y, fontSize: small, lineHeight: 0, fill: '#111', anchor: 'start' }),
+    textBlock(['Amount per serving'], {
+      x: innerX,
+      y,
+      fontSize: small,
+      lineHeight: 0,
+      fill: '#111',
+      anchor: 'start',
+    }),
   );
   y += 6;
   parts.push(`<rect x="${round(innerX)}" y="${round(y)}" width="${round(innerW)}" height="2" fill="#111"/>`);
@@ -628,12 +692,11 @@ function leaf(x: number, y: number, length: number, width: number, angle: number
   </g>`;
 }
 
-function studioBackground(p: Palette): string {
+function studioBackground(): string {
   return `
     <rect width="960" height="960" fill="url(#bg)"/>
-    <ellipse cx="480" cy="420" rx="420" ry="380" fill="url(#glow)"/>
-    <rect y="700" width="960" height="260" fill="url(#floor)"/>
-    <rect y="760" width="960" height="200" fill="${p.floor}" fill-opacity="0.25"/>`;
+    <ellipse cx="480" cy="430" rx="440" ry="400" fill="url(#glow)"/>
+    <rect y="600" width="960" height="360" fill="url(#floor)"/>`;
 }
 
 function lifestyleBackground(): string {
@@ -705,7 +768,7 @@ function defs(p: Palette, spec: PackshotSpec, art: ContainerArt): string {
       <stop offset="0" stop-color="#ffffff" stop-opacity="0.85"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
     </radialGradient>
     <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${p.bgBottom}" stop-opacity="0"/><stop offset="0.45" stop-color="${p.floor}" stop-opacity="0.6"/><stop offset="1" stop-color="${p.floor}"/>
+      <stop offset="0" stop-color="${p.floor}" stop-opacity="0"/><stop offset="0.45" stop-color="${p.floor}" stop-opacity="0.55"/><stop offset="1" stop-color="${p.floor}"/>
     </linearGradient>
     <radialGradient id="shadow" cx="0.5" cy="0.5" r="0.5">
       <stop offset="0" stop-color="#1a1410" stop-opacity="0.5"/><stop offset="0.55" stop-color="#1a1410" stop-opacity="0.22"/><stop offset="1" stop-color="#1a1410" stop-opacity="0"/>
@@ -713,6 +776,9 @@ function defs(p: Palette, spec: PackshotSpec, art: ContainerArt): string {
     <linearGradient id="cyl" x1="0" y1="0" x2="1" y2="0">${CYLINDER_STOPS}</linearGradient>
     <linearGradient id="boxFace" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${p.primaryMid}"/><stop offset="1" stop-color="${p.primary}"/>
+    </linearGradient>
+    <linearGradient id="boxSide" x1="0" y1="0" x2="1" y2="0">
+      <stop offset="0" stop-color="#000" stop-opacity="0.1"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/>
     </linearGradient>
     <linearGradient id="boxSheen" x1="0" y1="0" x2="1" y2="0">
       <stop offset="0" stop-color="#fff" stop-opacity="0.18"/><stop offset="0.35" stop-color="#fff" stop-opacity="0.05"/><stop offset="1" stop-color="#000" stop-opacity="0.12"/>
@@ -735,6 +801,9 @@ function defs(p: Palette, spec: PackshotSpec, art: ContainerArt): string {
     <linearGradient id="bowl" x1="0" y1="0" x2="1" y2="0">
       <stop offset="0" stop-color="#5b3418"/><stop offset="0.35" stop-color="#8a5630"/><stop offset="1" stop-color="#4a2a12"/>
     </linearGradient>
+    <linearGradient id="archShade" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#000" stop-opacity="0.06"/>
+    </linearGradient>
     <clipPath id="body"><path d="${art.bodyPath}"/></clipPath>
     <title>${escapeXml(`${spec.brand} ${spec.label}`)}</title>
   </defs>`;
@@ -747,35 +816,43 @@ export function renderPackshotSvg(spec: PackshotSpec): string {
   const p = paletteFor(spec.hue);
   const art = CONTAINERS[spec.shape](p);
   const label = spec.view === 'back' ? backLabel(art, spec, p) : frontLabel(art, spec, p);
-  const product = `${art.under}
+  const zoom = art.zoom ?? 1;
+  const product = `<g transform="translate(480 ${FLOOR}) scale(${zoom}) translate(-480 ${-FLOOR})">${art.under}
     <g clip-path="url(#body)">${label}</g>
-    ${art.over}`;
+    ${art.over}</g>`;
 
-  const height = FLOOR - art.top;
+  const top = FLOOR - (FLOOR - art.top) * zoom;
+  const footCx = 480 + (art.foot.cx - 480) * zoom;
+  const footRx = art.foot.rx * zoom;
   const shadow = (cx: number, rx: number, y: number, ry: number, opacity = 1) =>
     `<ellipse cx="${round(cx)}" cy="${round(y)}" rx="${round(rx)}" ry="${round(ry)}" fill="url(#shadow)" opacity="${opacity}"/>`;
 
   let scene: string;
   if (spec.view === 'lifestyle') {
-    // Smaller product on a wooden table among leaves, berries and a bowl of powder.
-    const scale = 0.78;
-    const tx = 480 - 480 * scale - 20;
-    const ty = 800 - FLOOR * scale;
+    // Smaller, on a wooden table in front of a soft arch, among leaves, berries and a bowl of powder.
+    const scale = 0.76;
+    const tx = 480 - 480 * scale - 10;
+    const baseY = 808;
+    const ty = baseY - FLOOR * scale;
     scene = `${lifestyleBackground()}
+      <path d="${ARCH}" fill="${p.primaryLight}" fill-opacity="0.7"/>
+      <path d="${ARCH}" fill="url(#archShade)"/>
       ${herbsBehind(spec.hue)}
-      ${shadow(art.foot.cx * scale + tx + 18, art.foot.rx * scale * 1.25, 800, 22)}
+      ${shadow(footCx * scale + tx + 16, footRx * scale * 1.3, baseY + 4, 20, 1)}
+      ${shadow(footCx * scale + tx, footRx * scale * 0.98, baseY, 7, 1)}
       <g transform="translate(${round(tx)} ${round(ty)}) scale(${scale})">${product}</g>
       ${herbsFront()}`;
   } else if (spec.view === 'angle') {
     // A three-quarter hero shot: turned and tilted slightly, lifted off the floor.
-    const centreY = art.top + height / 2;
-    scene = `${studioBackground(p)}
-      ${shadow(art.foot.cx + 20, art.foot.rx * 1.05, FLOOR + 20, 24, 0.8)}
-      <g transform="translate(480 ${round(centreY - 20)}) rotate(-9) scale(0.9 0.96) skewY(-3) translate(-480 ${round(-centreY)})">${product}</g>`;
+    const centreY = (top + FLOOR) / 2;
+    scene = `${studioBackground()}
+      ${shadow(footCx + 20, footRx * 1.05, FLOOR + 22, 24, 0.75)}
+      <g transform="translate(480 ${round(centreY - 24)}) rotate(-9) scale(0.9 0.96) skewY(-3) translate(-480 ${round(-centreY)})">${product}</g>`;
   } else {
-    scene = `${studioBackground(p)}
-      ${shadow(art.foot.cx + 14, art.foot.rx * 1.18, FLOOR + 4, 26)}
-      <g>${product}</g>`;
+    scene = `${studioBackground()}
+      ${shadow(footCx + 16, footRx * 1.2, FLOOR + 6, 28)}
+      ${shadow(footCx, footRx * 0.98, FLOOR, 8)}
+      ${product}`;
   }
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PACKSHOT_SIZE}" height="${PACKSHOT_SIZE}" viewBox="0 0 960 960">

@@ -43,7 +43,9 @@ describe('storeImage', () => {
       expect(metadata.height).toBe((width * 3) / 4);
     }
     // Nothing but the three finished files is left behind (no temporary files).
-    const files = (await readdir(path.join(uploadsDir, 'products'))).filter((f) => f.startsWith(stored.storageKey.slice(9)));
+    const files = (await readdir(path.join(uploadsDir, 'products'))).filter((f) =>
+      f.startsWith(stored.storageKey.slice(9)),
+    );
     expect(files.sort()).toEqual(IMAGE_WIDTHS.map((w) => `${stored.storageKey.slice(9)}-${w}.webp`).sort());
   });
 
@@ -111,7 +113,8 @@ describe('imageUrls', () => {
   it('points at the largest width and lists every width in the srcset', () => {
     expect(imageUrls('products/abc', [480, 240, 960])).toEqual({
       url: '/uploads/products/abc-960.webp',
-      srcset: '/uploads/products/abc-240.webp 240w, /uploads/products/abc-480.webp 480w, /uploads/products/abc-960.webp 960w',
+      srcset:
+        '/uploads/products/abc-240.webp 240w, /uploads/products/abc-480.webp 480w, /uploads/products/abc-960.webp 960w',
     });
   });
 

@@ -1,38 +1,70 @@
 import { messages, type Product } from '@shop/shared';
 import { Link } from 'react-router';
 import { AddToCartButton } from '~/features/cart/add-to-cart-button';
+import { productPath } from '~/lib/links';
 import { Price } from '../ui/price';
 import { ProductImage } from './product-image';
 
 /** The catalogue's one product tile: shop grid, featured carousel, combos and search results. */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
-  const href = `/ProductDetailsById/${product._id}`;
+export function ProductCard({
+  product,
+  eager = false,
+  headingLevel = 3,
+}: {
+  product: Product;
+  eager?: boolean;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const href = productPath(product._id);
+  const Heading = `h${headingLevel}` as const;
   return (
-    <article className="group flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link to={href} className="relative block overflow-hidden" prefetch="intent" tabIndex={-1} aria-hidden="true">
-        <ProductImage image={product.images[0]} alt="" eager={eager} className="transition group-hover:scale-105" />
-        {!product.inStock && (
-          <span className="absolute left-3 top-3 rounded-full bg-red-600 px-2.5 py-1 text-xs font-semibold text-white">
+    <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+      <Link
+        to={href}
+        className="relative block overflow-hidden bg-stone-50"
+        prefetch="intent"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <ProductImage
+          image={product.images[0]}
+          alt=""
+          eager={eager}
+          className={`transition duration-300 group-hover:scale-105 ${product.inStock ? '' : 'opacity-60 grayscale-[40%]'}`}
+        />
+        {!product.inStock ? (
+          <span className="absolute top-2.5 left-2.5 rounded-full bg-red-700 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
             {messages.outOfStock}
           </span>
-        )}
-        {product.inStock && product.percentOff > 0 && (
-          <span className="absolute left-3 top-3 rounded-full bg-brand-600 px-2.5 py-1 text-xs font-semibold text-white">
-            {product.percentOff}% off
-          </span>
+        ) : (
+          product.isBestSelling && (
+            <span className="absolute top-2.5 left-2.5 rounded-full bg-saffron-400 px-2.5 py-1 text-xs font-semibold text-stone-900 shadow-sm">
+              Bestseller
+            </span>
+          )
         )}
       </Link>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-medium uppercase tracking-wide text-brand-700">{product.brand}</p>
-        <h3 className="line-clamp-2 font-semibold leading-snug text-stone-900">
-          <Link to={href} prefetch="intent" className="hover:text-brand-700">
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
+        <p className="truncate text-[0.7rem] font-semibold uppercase tracking-wider text-brand-700 sm:text-xs">
+          {product.brand}
+        </p>
+        <Heading className="line-clamp-2 text-sm leading-snug font-semibold text-stone-900 sm:text-base">
+          <Link
+            to={href}
+            prefetch="intent"
+            className="rounded hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
             {product.name}
           </Link>
-        </h3>
-        <div className="mt-auto">
-          <Price price={product.price} discountPrice={product.discountPrice} percentOff={product.percentOff} />
+        </Heading>
+        <div className="mt-auto pt-1">
+          <Price
+            price={product.price}
+            discountPrice={product.discountPrice}
+            percentOff={product.percentOff}
+          />
         </div>
-        <AddToCartButton product={product} />
+        <AddToCartButton product={product} className="mt-1" />
       </div>
     </article>
   );

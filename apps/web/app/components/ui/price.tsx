@@ -14,17 +14,24 @@ export function Price({
 }) {
   const big = size === 'lg';
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-      <span className={big ? 'text-3xl font-bold text-stone-900' : 'text-lg font-bold text-stone-900'}>
+    <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+      <span
+        className={
+          big ? 'text-3xl font-bold text-stone-900' : 'text-base font-bold text-stone-900 sm:text-lg'
+        }
+      >
+        <span className="sr-only">Price </span>
         {formatPrice(discountPrice)}
       </span>
       {percentOff > 0 && (
         <>
-          <s className={big ? 'text-lg text-stone-500' : 'text-sm text-stone-500'}>
-            <span className="sr-only">Was </span>
+          <s className={big ? 'text-lg text-stone-600' : 'text-xs text-stone-600 sm:text-sm'}>
+            <span className="sr-only">MRP </span>
             {formatPrice(price)}
           </s>
-          <span className="rounded bg-saffron-400/20 px-1.5 py-0.5 text-xs font-semibold text-amber-800">
+          <span
+            className={`rounded-md bg-brand-100 font-semibold text-brand-800 ${big ? 'px-2 py-1 text-sm' : 'px-1.5 py-0.5 text-xs'}`}
+          >
             {percentOff}% off
           </span>
         </>

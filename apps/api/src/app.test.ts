@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/database.ts';
+import { buildApi } from './app.ts';
+import { ConfigError, loadConfig, testConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApi({ config: testConfig(), database });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('API foundation', () => {
+  it('reports the database as reachable', async () => {
+    const response = await app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: { reachable: true } });
+  });
+
+  it('answers unknown API paths with the error shape and 404', async () => {
+    const response = await app.inject('/api/no/such/thing?x=1');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'ROUTE_NOT_FOUND',
+      message: 'No API route for GET /api/no/such/thing',
+    });
+  });
+
+  it('answers malformed JSON with 400 and the error shape', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/product/upload-image',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'MALFORMED_JSON' });
+  });
+
+  it('refuses a JSON body over the limit with 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/product/upload-image',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await app.inject('/api/health');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toBeTruthy();
+  });
+
+  it('serves OpenAPI with the catalogue paths and a docs page', async () => {
+    const spec = await app.inject('/api/openapi.json');
+    expect(spec.statusCode).toBe(200);
+    const paths = Object.keys(spec.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/product/getAllProducts',
+        '/product/getProductById/{id}',
+        '/product/getAllCategories',
+        '/product/getProductByCategories',
+        '/product/search',
+        '/product/upload-image',
+      ]),
+    );
+    const docs = await app.inject('/api/docs/');
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('swagger');
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 with the error shape once an IP passes the limit', async () => {
+    const limited = await buildApi({ config: testConfig({ RATE_LIMIT_MAX: '3' }), database });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await limited.inject('/api/product/getAllCategories')).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      const refused = await limited.inject('/api/product/getAllCategories');
+      expect(refused.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+      expect(refused.headers['retry-after']).toBeTruthy();
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('names every bad variable on its own line', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', WHATSAPP_NUMBER: '+91 98' });
+      expect.unreachable('loadConfig should refuse');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const lines = (error as ConfigError).lines;
+      expect(lines).toHaveLength(3);
+      expect(lines.some((line) => line.startsWith('PORT:'))).toBe(true);
+      expect(lines.some((line) => line.startsWith('DATABASE_URL:'))).toBe(true);
+      expect(lines.some((line) => line.startsWith('WHATSAPP_NUMBER:'))).toBe(true);
+    }
+  });
+
+  it('fills defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+});

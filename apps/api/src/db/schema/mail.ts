@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { newId } from '../../lib/ids.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes in base64. */
+  content: string;
+}
+
+/**
+ * E-mails waiting to be sent. A row is written in the same transaction as the change that causes it
+ * and delivered by the mail worker, so a rolled-back change never mails and a mail failure loses nothing.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Not picked before this time (retries back off). */
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    /** A worker that claimed the row holds it until then; a crashed worker's claim runs out. */
+    lockedUntil: at('locked_until'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [
+    index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('outbox_status_valid', sql`${t.status} IN ('pending', 'sent', 'failed')`),
+  ],
+);

@@ -1,0 +1,205 @@
+import { authMessages, type Login, type Signup, type User } from '@shop/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { signupOtpEmail, welcomeEmail } from './accounts.emails.ts';
+import {
+  claimUserName,
+  EMAIL_TAKEN,
+  findUserByEmail,
+  rethrowUserConflict,
+  toUser,
+  uniqueUserName,
+  uniqueViolation,
+} from './accounts.repo.ts';
+import { type CodeService, CooldownError } from './codes.ts';
+import { GOOGLE_JWKS_URL, GoogleVerifier } from './google.ts';
+import { hashPassword, unusablePasswordHash, verifyPassword } from './secrets.ts';
+import type { SessionService } from './sessions.ts';
+
+export interface AccountsDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  mail: MailService;
+  sessions: SessionService;
+  codes: CodeService;
+}
+
+export interface SignedIn {
+  token: string;
+  expiresAt: Date;
+  user: User;
+}
+
+/** Sign-up with an e-mailed OTP, login, and Google sign-in. */
+export class AuthService {
+  private readonly google: GoogleVerifier | null;
+
+  constructor(private readonly deps: AccountsDeps) {
+    const { config, clock } = deps;
+    this.google = config.GOOGLE_CLIENT_ID
+      ? new GoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_URL, clock)
+      : null;
+  }
+
+  /**
+   * Creates (or, for an unverified e-mail, replaces) the account, e-mails a sign-up code and answers a
+   * sign-up token that can only verify or resend. Everything happens in one transaction: no half-made account.
+   */
+  async startSignup(input: Signup, userAgent?: string): Promise<SignedIn> {
+    const { db, clock, codes, sessions, mail, config } = this.deps;
+    const passwordHash = await hashPassword(input.password);
+    const now = clock();
+    const result = await db
+      .transaction(async (tx) => {
+        const existing = await findUserByEmail(tx, input.email, true);
+        if (existing?.emailVerifiedAt) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+        await claimUserName(tx, input.userName, existing?.id ?? null, now);
+        const values = {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          userName: input.userName,
+          phone: input.phone,
+          passwordHash,
+          updatedAt: now,
+        };
+        const [row] = existing
+          ? await tx.update(users).set(values).where(eq(users.id, existing.id)).returning()
+          : await tx
+              .insert(users)
+              .values({ ...values, email: input.email, createdAt: now })
+              .returning();
+        await sessions.endPurpose(tx, row!.id, 'signup');
+        const session = await sessions.create(tx, row!.id, 'signup', userAgent);
+        const code = await codes.issue(tx, row!.id, 'signup');
+        await mail.enqueue(tx, signupOtpEmail(config.SHOP_NAME, row!, code));
+        return { ...session, user: toUser(row!) };
+      })
+      .catch(rethrowUserConflict);
+    mail.kick();
+    return result;
+  }
+
+  /** Confirms the e-mail with the code, signs the person in and sends the welcome e-mail. */
+  async verifySignup(email: string, otp: string, userAgent?: string): Promise<SignedIn> {
+    const { db, clock, codes, sessions, mail, config } = this.deps;
+    const user = await findUserByEmail(db, email);
+    if (!user) throw badRequest(authMessages.invalidOtp, 'INVALID_OTP');
+    if (user.emailVerifiedAt) throw badRequest(authMessages.alreadyVerified, 'ALREADY_VERIFIED');
+    const codeId = await codes.check(user.id, 'signup', otp);
+    const result = await db.transaction(async (tx) => {
+      await codes.consume(tx, codeId);
+      const [row] = await tx
+        .update(users)
+        .set({ emailVerifiedAt: clock(), updatedAt: clock() })
+        .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+        .returning();
+      if (!row) throw badRequest(authMessages.alreadyVerified, 'ALREADY_VERIFIED');
+      await sessions.endPurpose(tx, row.id, 'signup');
+      const session = await sessions.create(tx, row.id, 'session', userAgent);
+      await mail.enqueue(tx, welcomeEmail(config.SHOP_NAME, row));
+      return { ...session, user: toUser(row) };
+    });
+    mail.kick();
+    return result;
+  }
+
+  /** Sends a new sign-up code, at most one a minute. */
+  async resendSignup(email: string): Promise<void> {
+    const { db } = this.deps;
+    const user = await findUserByEmail(db, email);
+    if (!user) throw notFound(authMessages.noPendingSignup, 'NO_PENDING_SIGNUP');
+    if (user.emailVerifiedAt) throw badRequest(authMessages.alreadyVerified, 'ALREADY_VERIFIED');
+    const wait = await this.deps.codes.cooldownSeconds(db, user.id, 'signup');
+    if (wait > 0) throw new CooldownError(wait);
+    await this.sendSignupCode(user);
+  }
+
+  /** Same answer for an unknown e-mail and a wrong password, after the same amount of hashing work. */
+  async login(input: Login, userAgent?: string): Promise<SignedIn> {
+    const { db, sessions, codes } = this.deps;
+    const user = await findUserByEmail(db, input.email);
+    const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
+    if (!user || !valid) throw unauthorized(authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
+    if (!user.emailVerifiedAt) {
+      if ((await codes.cooldownSeconds(db, user.id, 'signup')) === 0) await this.sendSignupCode(user);
+      throw new AppError(403, 'EMAIL_NOT_VERIFIED', authMessages.emailNotVerified);
+    }
+    const session = await sessions.create(db, user.id, 'session', userAgent);
+    return { ...session, user: toUser(user) };
+  }
+
+  get googleEnabled(): boolean {
+    return this.google !== null;
+  }
+
+  /**
+   * Signs in with a verified Google ID token: the account with that e-mail, or a new verified one.
+   * An unverified account with the e-mail gets a fresh unusable password, since whoever started that
+   * sign-up never proved they own the address.
+   */
+  async googleSignIn(credential: string, userAgent?: string): Promise<SignedIn> {
+    if (!this.google) throw notFound('Google sign-in is not enabled', 'GOOGLE_DISABLED');
+    const profile = await this.google.verify(credential);
+    const { db, clock, sessions } = this.deps;
+    const unusable = await unusablePasswordHash();
+    const now = clock();
+    const run = () =>
+      db.transaction(async (tx) => {
+        let row = await findUserByEmail(tx, profile.email, true);
+        if (row && !row.emailVerifiedAt) {
+          [row] = await tx
+            .update(users)
+            .set({
+              emailVerifiedAt: now,
+              passwordHash: unusable,
+              firstName: profile.givenName || row.firstName,
+              lastName: profile.familyName || row.lastName,
+              updatedAt: now,
+            })
+            .where(eq(users.id, row.id))
+            .returning();
+          await sessions.endAll(tx, row!.id);
+        }
+        if (!row) {
+          [row] = await tx
+            .insert(users)
+            .values({
+              firstName: profile.givenName || profile.email.split('@')[0]!,
+              lastName: profile.familyName,
+              userName: await uniqueUserName(tx, profile.email),
+              email: profile.email,
+              phone: '',
+              passwordHash: unusable,
+              emailVerifiedAt: now,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+        }
+        const session = await sessions.create(tx, row!.id, 'session', userAgent);
+        return { ...session, user: toUser(row!) };
+      });
+    try {
+      return await run();
+    } catch (error) {
+      // Two first sign-ins at once can race for the same e-mail or username: the second try finds the account.
+      if (!uniqueViolation(error)) throw error;
+      return run();
+    }
+  }
+
+  private async sendSignupCode(user: { id: string; email: string; firstName: string }): Promise<void> {
+    const { db, codes, mail, config } = this.deps;
+    await db.transaction(async (tx) => {
+      const code = await codes.issue(tx, user.id, 'signup');
+      await mail.enqueue(tx, signupOtpEmail(config.SHOP_NAME, user, code));
+    });
+    mail.kick();
+  }
+}

@@ -1,0 +1,98 @@
+import { accountRules } from '@shop/shared';
+import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Executor, UserRow } from './accounts.repo.ts';
+import { newToken, sha256 } from './secrets.ts';
+
+export type SessionPurpose = 'session' | 'signup';
+
+export interface ResolvedSession {
+  id: string;
+  purpose: SessionPurpose;
+  expiresAt: Date;
+  user: UserRow;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+/** A sign-up token only lives as long as someone may reasonably take to type the code (and resend once or twice). */
+const SIGNUP_TOKEN_MS = 60 * 60_000;
+const LAST_SEEN_EVERY_MS = 60_000;
+const MAX_TOKEN_LENGTH = 200;
+
+/** Random tokens of which only the SHA-256 is stored, so a leaked table opens no account. */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Starts a session; answers the token (shown once, to the client) and its expiry. */
+  async create(
+    db: Executor,
+    userId: string,
+    purpose: SessionPurpose,
+    userAgent?: string,
+  ): Promise<{ token: string; expiresAt: Date }> {
+    const now = this.clock();
+    const token = newToken();
+    const expiresAt = new Date(
+      now.getTime() + (purpose === 'session' ? accountRules.sessionDays * DAY_MS : SIGNUP_TOKEN_MS),
+    );
+    // Housekeeping where it is cheap: the person's own expired sessions go when a new one starts.
+    await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
+    await db.insert(sessions).values({
+      userId,
+      tokenHash: sha256(token),
+      purpose,
+      expiresAt,
+      lastSeenAt: now,
+      createdAt: now,
+      userAgent: userAgent?.slice(0, 255) ?? null,
+    });
+    return { token, expiresAt };
+  }
+
+  /** The live session and account a token belongs to, or null (unknown, expired, or account deleted). */
+  async resolve(token: string): Promise<ResolvedSession | null> {
+    if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+    const now = this.clock();
+    // Looked up by the token's hash: the comparison that matters never sees the secret itself.
+    const [row] = await this.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
+      .limit(1);
+    if (!row) return null;
+    if (now.getTime() - row.session.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+    }
+    return {
+      id: row.session.id,
+      purpose: row.session.purpose,
+      expiresAt: row.session.expiresAt,
+      user: row.user,
+    };
+  }
+
+  async end(db: Executor, sessionId: string): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+  }
+
+  /** Ends every session of a user, or every one but `keepSessionId`. */
+  async endAll(db: Executor, userId: string, keepSessionId?: string): Promise<void> {
+    await db
+      .delete(sessions)
+      .where(
+        keepSessionId
+          ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+          : eq(sessions.userId, userId),
+      );
+  }
+
+  async endPurpose(db: Executor, userId: string, purpose: SessionPurpose): Promise<void> {
+    await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.purpose, purpose)));
+  }
+}

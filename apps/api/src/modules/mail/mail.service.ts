@@ -1,0 +1,172 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { type OutboxAttachment, outbox } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { MailTransport } from './mail.transport.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: OutboxAttachment[];
+}
+
+/** The database or an open transaction: e-mails are enqueued inside the transaction that causes them. */
+export type Writer = Pick<Db, 'insert'>;
+
+const BATCH = 10;
+const MAX_ATTEMPTS = 5;
+const CLAIM_MS = 2 * 60_000;
+const RETRY_BASE_MS = 30_000;
+
+export interface MailServiceOptions {
+  db: Db;
+  clock: Clock;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}
+
+/**
+ * The outbox and its worker. `enqueue` writes a row in the caller's transaction; the worker claims due
+ * rows (safe with several nodes: `FOR UPDATE SKIP LOCKED` plus a claim that runs out), delivers them
+ * outside any transaction, and retries failures with back-off before marking them failed.
+ */
+export class MailService {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(private readonly options: MailServiceOptions) {}
+
+  get transportKind(): MailTransport['kind'] {
+    return this.options.transport.kind;
+  }
+
+  /** Writes the message to the outbox in the given transaction; call `kick()` once it has committed. */
+  async enqueue(writer: Writer, message: MailMessage): Promise<string> {
+    const now = this.options.clock();
+    const [row] = await writer
+      .insert(outbox)
+      .values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments ?? null,
+        createdAt: now,
+        nextAttemptAt: now,
+      })
+      .returning({ id: outbox.id });
+    return row!.id;
+  }
+
+  /** Starts the periodic pass; the timer never keeps the process alive. */
+  start(): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setInterval(() => this.kick(), this.options.intervalMs ?? 500);
+    this.timer.unref();
+  }
+
+  /** Asks for a pass soon (after an enqueue has committed). */
+  kick(): void {
+    this.run().catch((error: unknown) => this.options.log.error({ err: error }, 'mail worker pass failed'));
+  }
+
+  /** Delivers everything that is due now; tests await it instead of sleeping. */
+  async flush(): Promise<void> {
+    await this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => {});
+    this.options.transport.close();
+  }
+
+  private run(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          while (!this.stopped && (await this.pass()) > 0) {}
+        } while (this.again && !this.stopped);
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  /** Claims up to one batch of due rows and delivers them; answers how many were claimed. */
+  private async pass(): Promise<number> {
+    const { db, clock } = this.options;
+    const now = clock();
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.status, 'pending'),
+          lte(outbox.nextAttemptAt, now),
+          or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(outbox.createdAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(outbox)
+      .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${outbox.attempts} + 1` })
+      .where(inArray(outbox.id, due))
+      .returning();
+    for (const mail of claimed) await this.deliver(mail);
+    return claimed.length;
+  }
+
+  private async deliver(mail: typeof outbox.$inferSelect): Promise<void> {
+    const { db, clock, transport, log } = this.options;
+    try {
+      const where = await transport.deliver(mail);
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: clock(), lockedUntil: null, lastError: null })
+        .where(eq(outbox.id, mail.id));
+      if (transport.kind === 'file') {
+        log.info(
+          { mailId: mail.id, to: mail.to, subject: mail.subject, file: where },
+          'e-mail written to the outbox folder',
+        );
+      } else {
+        log.info({ mailId: mail.id, to: mail.to, subject: mail.subject, messageId: where }, 'e-mail sent');
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const failed = mail.attempts >= MAX_ATTEMPTS;
+      const retryAt = new Date(clock().getTime() + RETRY_BASE_MS * 2 ** (mail.attempts - 1));
+      await db
+        .update(outbox)
+        .set({
+          status: failed ? 'failed' : 'pending',
+          lastError: message.slice(0, 1000),
+          lockedUntil: null,
+          nextAttemptAt: retryAt,
+        })
+        .where(eq(outbox.id, mail.id));
+      log.warn(
+        { mailId: mail.id, to: mail.to, attempts: mail.attempts, err: error },
+        failed ? 'e-mail failed for good' : 'e-mail failed; will retry',
+      );
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { OutboxAttachment } from '../../db/schema/index.ts';
+
+export interface OutgoingMail {
+  id: string;
+  createdAt: Date;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: OutboxAttachment[] | null;
+}
+
+/** Where a message goes: a file in the outbox folder by default, or an SMTP server. */
+export interface MailTransport {
+  readonly kind: 'file' | 'smtp';
+  /** Delivers one message; answers where it went (a file path or the server's message id). */
+  deliver(mail: OutgoingMail): Promise<string>;
+  close(): void;
+}
+
+function toNodemailer(from: string, mail: OutgoingMail): nodemailer.SendMailOptions {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    date: mail.createdAt,
+    attachments: mail.attachments?.map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: Buffer.from(attachment.content, 'base64'),
+    })),
+  };
+}
+
+/** One RFC 822 `.eml` file per message in `DATA_DIR/outbox`: opens in any mail client, and tests read it. */
+export class FileTransport implements MailTransport {
+  readonly kind = 'file';
+  private readonly composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+
+  constructor(
+    private readonly folder: string,
+    private readonly from: string,
+  ) {}
+
+  async deliver(mail: OutgoingMail): Promise<string> {
+    const info = await this.composer.sendMail(toNodemailer(this.from, mail));
+    await mkdir(this.folder, { recursive: true });
+    const file = path.join(
+      this.folder,
+      `${mail.createdAt.toISOString().replaceAll(':', '-')}-${mail.id}.eml`,
+    );
+    await writeFile(file, info.message as Buffer);
+    return file;
+  }
+
+  close(): void {
+    this.composer.close();
+  }
+}
+
+/** Real delivery through any SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
+export class SmtpTransport implements MailTransport {
+  readonly kind = 'smtp';
+  private readonly transporter: Transporter;
+
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.transporter = nodemailer.createTransport(url);
+  }
+
+  async deliver(mail: OutgoingMail): Promise<string> {
+    const info = await this.transporter.sendMail(toNodemailer(this.from, mail));
+    return String(info.messageId);
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+export function createTransport(config: Config): MailTransport {
+  return config.SMTP_URL
+    ? new SmtpTransport(config.SMTP_URL, config.MAIL_FROM)
+    : new FileTransport(config.outboxDir, config.MAIL_FROM);
+}

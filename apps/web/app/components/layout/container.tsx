@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react';
+
+/** The page width every section shares. */
+export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <div className={`mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 ${className}`}>{children}</div>;
+}

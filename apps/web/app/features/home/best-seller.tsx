@@ -1,0 +1,87 @@
+import { firstWords, limits, type Product } from '@shop/shared';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ProductImage } from '~/components/product/product-image';
+import { Price } from '~/components/ui/price';
+import { LeafSprig } from '~/features/info/info-layout';
+
+/** Seconds as HH:MM:SS ('01:00:00'); never below zero. */
+export function formatCountdown(seconds: number): string {
+  const left = Math.max(0, Math.floor(seconds));
+  const parts = [Math.floor(left / 3600), Math.floor((left % 3600) / 60), left % 60];
+  return parts.map((part) => String(part).padStart(2, '0')).join(':');
+}
+
+/** Counts down from `from` seconds to zero. The server renders the start; the browser ticks. */
+function Countdown({ from }: { from: number }) {
+  const [left, setLeft] = useState(from);
+  useEffect(() => {
+    // Measured against the clock, so a throttled background tab does not fall behind.
+    const end = Date.now() + from * 1000;
+    const timer = window.setInterval(() => {
+      const next = Math.max(0, Math.round((end - Date.now()) / 1000));
+      setLeft(next);
+      if (next === 0) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [from]);
+  return (
+    <p className="mt-6 flex flex-wrap items-center gap-3">
+      <span className="text-sm font-semibold uppercase tracking-wide text-brand-50">
+        {left > 0 ? 'Offer ends in' : 'Offer ended'}
+      </span>
+      <span
+        role="timer"
+        className="rounded-xl bg-white/10 px-4 py-2 font-mono text-3xl font-bold tabular-nums tracking-wider text-saffron-400 ring-1 ring-white/20"
+      >
+        {formatCountdown(left)}
+      </span>
+    </p>
+  );
+}
+
+/** The first best-selling product with its first 30 words and a one-hour offer countdown. */
+export function BestSeller({ product }: { product: Product }) {
+  const href = `/ProductDetailsById/${product._id}`;
+  return (
+    <section
+      aria-labelledby="best-seller-heading"
+      className="relative overflow-hidden rounded-3xl bg-linear-to-br from-brand-900 via-brand-800 to-brand-700 text-white shadow-sm"
+    >
+      <LeafSprig className="absolute -right-10 -bottom-12 size-72 text-white/5" />
+      <div className="relative grid items-center gap-8 p-6 sm:p-10 md:grid-cols-2 lg:gap-14 lg:p-14">
+        <div className="mx-auto w-full max-w-64 overflow-hidden sm:max-w-md rounded-2xl bg-white shadow-lg ring-4 ring-white/10">
+          <ProductImage image={product.images[0]} alt={product.name} sizes="(min-width: 768px) 40vw, 90vw" />
+        </div>
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-saffron-400">
+            Best seller spotlight
+          </p>
+          <h2 id="best-seller-heading" className="mt-3 font-display text-3xl leading-tight sm:text-4xl">
+            {product.name}
+          </h2>
+          <p className="mt-1 text-sm text-brand-100">by {product.brand}</p>
+          <p className="mt-4 leading-relaxed text-brand-50">
+            {firstWords(product.description, limits.bestSellerWords)}
+          </p>
+          <div className="mt-5 inline-block rounded-xl bg-white px-4 py-3">
+            <Price
+              price={product.price}
+              discountPrice={product.discountPrice}
+              percentOff={product.percentOff}
+              size="lg"
+            />
+          </div>
+          <Countdown from={limits.bestSellerCountdownSeconds} />
+          <Link
+            to={href}
+            prefetch="intent"
+            className="mt-7 inline-flex items-center gap-2 rounded-full bg-saffron-400 px-7 py-3 font-semibold text-stone-900 transition hover:bg-saffron-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            Shop Now<span className="sr-only">: {product.name}</span> <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

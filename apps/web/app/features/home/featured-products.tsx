@@ -1,0 +1,66 @@
+import { messages, type Product } from '@shop/shared';
+import { useState } from 'react';
+import { ProductCard } from '~/components/product/product-card';
+import { SectionTitle } from '~/features/info/info-layout';
+import { rowItem, ScrollRow } from './scroll-row';
+
+const all = 'all';
+
+/** Featured products in a scroll-snap row, filtered by the categories that have featured products. */
+export function FeaturedProducts({
+  products,
+  categories,
+  failed,
+}: {
+  products: Product[];
+  categories: { _id: string; name: string }[];
+  failed: boolean;
+}) {
+  const [active, setActive] = useState(all);
+  const shown =
+    active === all ? products : products.filter((p) => p.categories.some((c) => c._id === active));
+  const tabs = [{ _id: all, name: 'All' }, ...categories];
+
+  return (
+    <section aria-labelledby="featured-heading">
+      <ScrollRow
+        label="featured products"
+        resetKey={active}
+        empty={shown.length === 0 && (failed ? messages.productsFailed : messages.noProducts)}
+        header={
+          <SectionTitle id="featured-heading" eyebrow="Handpicked for you">
+            Featured Products
+          </SectionTitle>
+        }
+        toolbar={
+          tabs.length > 1 && (
+            <fieldset className="-mx-4 mt-6 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+              <legend className="sr-only">Show featured products from</legend>
+              {tabs.map((tab) => (
+                <button
+                  key={tab._id}
+                  type="button"
+                  aria-pressed={active === tab._id}
+                  onClick={() => setActive(tab._id)}
+                  className={`shrink-0 whitespace-nowrap rounded-full border px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+                    active === tab._id
+                      ? 'border-brand-700 bg-brand-700 text-white'
+                      : 'border-stone-300 bg-white text-stone-700 hover:border-brand-400 hover:text-brand-800'
+                  }`}
+                >
+                  {tab.name}
+                </button>
+              ))}
+            </fieldset>
+          )
+        }
+      >
+        {shown.map((product, index) => (
+          <li key={product._id} className={rowItem}>
+            <ProductCard product={product} eager={active === all && index < 4} />
+          </li>
+        ))}
+      </ScrollRow>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { limits, type Product } from '@shop/shared';
+import type { AppLoadContext } from 'react-router';
+import { loadBlogPosts } from '~/features/info/blogs.server';
+import { catalogApi } from '~/lib/api.server';
+import { buildCombos } from './combos';
+
+/**
+ * Everything the home page shows, fetched in parallel. A failed catalogue read does not take the page
+ * down: the product sections show the spec's failure texts and the rest of the page still renders.
+ */
+export async function loadHome(context: AppLoadContext) {
+  const [products, categories, blogs] = await Promise.all([
+    catalogApi
+      .products(context, '?limit=100')
+      .then((list) => list.products)
+      .catch(() => null),
+    catalogApi
+      .categories(context)
+      .then((list) => list.categories)
+      .catch(() => null),
+    loadBlogPosts(context, limits.homeBlogCount),
+  ]);
+  const catalogue: Product[] = products ?? [];
+  const featured = catalogue.filter((product) => product.isFeatured);
+  const bestSeller = catalogue.find((product) => product.isBestSelling) ?? null;
+
+  // Tabs: the categories (in the API's order) that hold at least one featured product.
+  const inFeatured = new Map(
+    featured.flatMap((product) => product.categories.map((c) => [c._id, c.name] as const)),
+  );
+  const featuredCategories = (categories ?? [...inFeatured].map(([_id, name]) => ({ _id, name })))
+    .filter((category) => inFeatured.has(category._id))
+    .map(({ _id, name }) => ({ _id, name }));
+
+  return {
+    productsFailed: products === null,
+    featured,
+    featuredCategories,
+    combos: buildCombos(catalogue),
+    bestSeller,
+    posts: blogs.posts,
+    shareImage: (bestSeller ?? featured[0] ?? catalogue[0])?.images[0]?.url ?? null,
+  };
+}

@@ -1,0 +1,51 @@
+import { limits } from '@shop/shared';
+
+const promises = [
+  '100% Ayurvedic',
+  'FSSAI-approved facilities',
+  'Free shipping across India',
+  'Cash on Delivery available',
+  'Lab-tested for purity',
+  'Dispatched within 24 hours',
+  'Secure UPI and card payments',
+];
+
+// The keyframes live with the component; React hoists this <style> into <head> once.
+const css = `@keyframes home-marquee{to{transform:translateX(-50%)}}
+.home-marquee{animation:home-marquee ${limits.marqueeSeconds}s linear infinite}
+.home-marquee-wrap:hover .home-marquee{animation-play-state:paused}
+@media (prefers-reduced-motion:reduce){.home-marquee{animation:none;width:auto}
+.home-marquee>ul{flex-shrink:1;flex-wrap:wrap;justify-content:center;row-gap:.5rem;padding-inline:1rem}.home-marquee>ul+ul{display:none}}`;
+
+function Items({ hidden = false }: { hidden?: boolean }) {
+  return (
+    <ul className="flex shrink-0 items-center" aria-hidden={hidden || undefined}>
+      {promises.map((text) => (
+        <li key={text} className="flex items-center gap-6 pr-6 whitespace-nowrap">
+          <span>{text}</span>
+          <span className="text-saffron-400" aria-hidden="true">
+            ✦
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The shop's promises scrolling in an 18 s loop (two copies, moved by half their width); still for reduced motion. */
+export function Marquee() {
+  return (
+    <section
+      aria-label="Our promises"
+      className="home-marquee-wrap overflow-hidden bg-brand-800 py-4 text-white"
+    >
+      <style href="home-marquee" precedence="default">
+        {css}
+      </style>
+      <div className="home-marquee flex w-max text-base font-semibold tracking-wide sm:text-lg">
+        <Items />
+        <Items hidden />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { limits } from '@shop/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { policy } from '~/features/info/site-facts';
+import { BottleArt, MortarArt, ParcelArt } from './banner-art';
+import { RotationControls } from './rotation-controls';
+import { useRotation } from './use-rotation';
+
+interface Slide {
+  eyebrow: string;
+  title: string;
+  text: string;
+  art: ReactNode;
+  tone: 'dark' | 'light';
+  background: string;
+}
+
+const slides: Slide[] = [
+  {
+    eyebrow: 'Ayurveda for every day',
+    title: 'Wellness rooted in nature',
+    text: 'Ashwagandha, Tulsi, Triphala and more: authentic formulations, honest labels and fair prices.',
+    art: <MortarArt />,
+    tone: 'dark',
+    background: 'bg-linear-to-br from-brand-900 via-brand-800 to-brand-600',
+  },
+  {
+    eyebrow: 'Immunity essentials',
+    title: 'Build a daily immunity ritual',
+    text: 'Save on Giloy, Amla, Chyawanprash and multivitamins picked for the whole family.',
+    art: <BottleArt />,
+    tone: 'light',
+    background: 'bg-linear-to-br from-amber-100 via-orange-50 to-cream',
+  },
+  {
+    eyebrow: 'Free shipping across India',
+    title: `Delivered in ${policy.delivery}`,
+    text: `Orders are processed ${policy.processing}. Pay online or choose Cash on Delivery.`,
+    art: <ParcelArt />,
+    tone: 'dark',
+    background: 'bg-linear-to-br from-emerald-950 via-teal-900 to-teal-700',
+  },
+];
+
+const toneText = {
+  dark: { eyebrow: 'text-saffron-400', title: 'text-white', text: 'text-brand-50' },
+  light: { eyebrow: 'text-amber-800', title: 'text-brand-900', text: 'text-stone-700' },
+} as const;
+
+/** Three offers rotating every 5 s; every slide is rendered, so the first one is complete without JavaScript. */
+export function PromoBanner() {
+  const rotation = useRotation(slides.length, limits.bannerSeconds);
+  const active = slides[rotation.index] ?? slides[0]!;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Offers"
+      className="relative overflow-hidden rounded-3xl shadow-sm"
+      {...rotation.holdProps}
+    >
+      <div className="grid" aria-live={rotation.rotating ? 'off' : 'polite'}>
+        {slides.map((slide, index) => {
+          const current = index === rotation.index;
+          const text = toneText[slide.tone];
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group
+            <div
+              key={slide.title}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              inert={!current}
+              className={`[grid-area:1/1] transition-[opacity,visibility] duration-700 motion-reduce:transition-none ${slide.background} ${current ? 'visible opacity-100' : 'invisible opacity-0'}`}
+            >
+              <div className="grid items-center gap-6 px-6 pt-10 pb-24 sm:grid-cols-[1.15fr_1fr] sm:px-12 sm:pt-14 lg:px-16">
+                <div>
+                  <p className={`text-sm font-semibold uppercase tracking-[0.2em] ${text.eyebrow}`}>
+                    {slide.eyebrow}
+                  </p>
+                  <h2 className={`mt-3 font-display text-4xl leading-tight sm:text-5xl ${text.title}`}>
+                    {slide.title}
+                  </h2>
+                  <p className={`mt-4 max-w-md text-lg leading-relaxed ${text.text}`}>{slide.text}</p>
+                  <Link
+                    to="/shop/all"
+                    prefetch="intent"
+                    className="mt-7 inline-flex items-center gap-2 rounded-full bg-saffron-400 px-7 py-3 font-semibold text-stone-900 shadow-sm transition hover:bg-saffron-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+                  >
+                    Shop Now <span aria-hidden="true">→</span>
+                  </Link>
+                </div>
+                <div className="hidden justify-center sm:flex">{slide.art}</div>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <div className="absolute bottom-5 left-6 sm:left-12 lg:left-16">
+        <RotationControls
+          count={slides.length}
+          index={rotation.index}
+          go={rotation.go}
+          playing={rotation.playing}
+          togglePlaying={rotation.togglePlaying}
+          noun="slide"
+          tone={active.tone}
+        />
+      </div>
+    </section>
+  );
+}

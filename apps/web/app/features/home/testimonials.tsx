@@ -1,0 +1,97 @@
+import { limits } from '@shop/shared';
+import { Icon } from '~/features/info/icons';
+import { SectionTitle } from '~/features/info/info-layout';
+import { RotationControls } from './rotation-controls';
+import { useRotation } from './use-rotation';
+
+const testimonials = [
+  {
+    quote:
+      'I have been taking Ashwagandha for three months now. I sleep better and feel calmer through busy days at work. My order reached Pune in three days.',
+    name: 'Priya Sharma',
+    place: 'Pune, Maharashtra',
+    initials: 'PS',
+  },
+  {
+    quote:
+      'Genuine products with clear labels. I paid by Cash on Delivery and the support team called to confirm my address before dispatch. Very reassuring.',
+    name: 'Rahul Mishra',
+    place: 'Lucknow, Uttar Pradesh',
+    initials: 'RM',
+  },
+  {
+    quote:
+      'My parents take Triphala and Chyawanprash every day. Prices are fair, and every jar arrived well sealed and neatly packed.',
+    name: 'Anjali Krishnan',
+    place: 'Kochi, Kerala',
+    initials: 'AK',
+  },
+] as const;
+
+/** Three customer voices, one at a time, moving every 6 s. */
+export function Testimonials() {
+  const rotation = useRotation(testimonials.length, limits.testimonialSeconds);
+  return (
+    <section
+      aria-labelledby="testimonials-heading"
+      aria-roledescription="carousel"
+      className="rounded-3xl bg-brand-50 px-6 py-12 sm:px-12 sm:py-16"
+      {...rotation.holdProps}
+    >
+      <SectionTitle id="testimonials-heading" eyebrow="Loved across India" center>
+        What Our Customers Say
+      </SectionTitle>
+      <div className="mx-auto mt-10 grid max-w-3xl" aria-live={rotation.rotating ? 'off' : 'polite'}>
+        {testimonials.map((item, index) => {
+          const current = index === rotation.index;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group
+            <div
+              key={item.name}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${testimonials.length}`}
+              inert={!current}
+              className={`[grid-area:1/1] transition-[opacity,visibility] duration-500 motion-reduce:transition-none ${current ? 'visible opacity-100' : 'invisible opacity-0'}`}
+            >
+              <figure className="flex flex-col items-center text-center">
+                <p className="flex gap-1 text-saffron-500" role="img" aria-label="Rated 5 out of 5">
+                  {[1, 2, 3, 4, 5].map((star) => (
+                    <span key={star} className="[&_path]:fill-current">
+                      <Icon name="star" className="size-5" />
+                    </span>
+                  ))}
+                </p>
+                <blockquote className="mt-5 font-display text-xl leading-relaxed text-stone-800 sm:text-2xl">
+                  <p>“{item.quote}”</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-3 text-left">
+                  <span
+                    className="grid size-12 place-items-center rounded-full bg-brand-700 font-semibold text-white"
+                    aria-hidden="true"
+                  >
+                    {item.initials}
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-stone-900">{item.name}</span>
+                    <span className="block text-sm text-stone-600">{item.place}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </div>
+          );
+        })}
+      </div>
+      <div className="mt-8 flex justify-center">
+        <RotationControls
+          count={testimonials.length}
+          index={rotation.index}
+          go={rotation.go}
+          playing={rotation.playing}
+          togglePlaying={rotation.togglePlaying}
+          noun="testimonial"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { AppLoadContext } from 'react-router';
+import { ApiRequestError, api } from '~/lib/api.server';
+import type { BlogPostSummary } from './blog-card';
+
+interface RawPost extends Partial<BlogPostSummary> {
+  _id: string;
+}
+
+export type BlogList = { posts: BlogPostSummary[]; failed: boolean };
+
+/**
+ * Blog posts newest first, cut to `limit`. The blog API arrives with its own issue: until then its 404
+ * means "no posts yet"; any other refusal sets `failed`.
+ */
+export async function loadBlogPosts(context: AppLoadContext, limit?: number): Promise<BlogList> {
+  try {
+    const { posts } = await api<{ posts?: RawPost[] }>(context, '/blogs/getPosts');
+    const summaries = (Array.isArray(posts) ? posts : [])
+      .filter((post) => post._id && post.title)
+      .map((post) => ({
+        _id: post._id,
+        title: post.title ?? '',
+        description: post.description ?? '',
+        mainImg: post.mainImg ?? '',
+        createdAt: post.createdAt ?? '',
+      }))
+      .sort((a, b) => (Date.parse(b.createdAt) || 0) - (Date.parse(a.createdAt) || 0));
+    return { posts: limit ? summaries.slice(0, limit) : summaries, failed: false };
+  } catch (error) {
+    return { posts: [], failed: !(error instanceof ApiRequestError && error.status === 404) };
+  }
+}

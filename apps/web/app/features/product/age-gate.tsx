@@ -1,0 +1,85 @@
+import { limits } from '@shop/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Form } from 'react-router';
+import { trapFocus } from '~/lib/focus';
+
+/**
+ * 'Are you over 18?' for Men's Wellness products. Rendered by the server, so it shows before
+ * JavaScript; VERIFY AGE clears it (without JavaScript through a GET form the loader understands),
+ * CANCEL goes home.
+ */
+export function AgeGate() {
+  const [open, setOpen] = useState(true);
+  const titleId = useId();
+  const textId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const verify = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    verify.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab' && dialog.current) trapFocus(event, dialog.current);
+    };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-stone-900/70 p-4 backdrop-blur-sm">
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        className="w-full max-w-md rounded-3xl bg-cream p-8 text-center shadow-2xl"
+      >
+        <p className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-saffron-400/25 font-display text-2xl font-bold text-amber-900">
+          {limits.adultAge}+
+        </p>
+        <h2 id={titleId} className="mt-5 font-display text-3xl font-bold text-brand-900">
+          Are you over {limits.adultAge}?
+        </h2>
+        <p id={textId} className="mt-3 text-stone-700">
+          This product is meant for adults only. Please confirm your age to continue.
+        </p>
+        <div className="mt-7 flex flex-col gap-3 sm:flex-row-reverse">
+          <form
+            method="get"
+            className="flex-1"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setOpen(false);
+            }}
+          >
+            <input type="hidden" name="age" value="verified" />
+            <button
+              ref={verify}
+              type="submit"
+              // biome-ignore lint/a11y/noAutofocus: the dialog's first action must hold focus as it opens
+              autoFocus
+              className="w-full rounded-full bg-brand-700 px-6 py-3 text-sm font-bold tracking-wide text-white shadow-sm hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-saffron-500"
+            >
+              VERIFY AGE
+            </button>
+          </form>
+          <Form method="get" action="/" className="flex-1">
+            <button
+              type="submit"
+              className="w-full rounded-full border border-stone-400 bg-white px-6 py-3 text-sm font-bold tracking-wide text-stone-800 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              CANCEL
+            </button>
+          </Form>
+        </div>
+      </div>
+    </div>
+  );
+}

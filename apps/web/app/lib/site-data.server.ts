@@ -1,0 +1,54 @@
+import type { AppLoadContext } from 'react-router';
+import { api, catalogApi } from './api.server';
+import type { SiteData } from './site-data';
+
+interface MeResponse {
+  user?: { firstName?: string | null } | null;
+  cartCount?: number;
+}
+
+/** Who is signed in: any refusal (no accounts module yet, 401, 404) means a visitor. */
+async function loadUser(context: AppLoadContext): Promise<Pick<SiteData, 'user' | 'cartCount'>> {
+  try {
+    const me = await api<MeResponse>(context, '/auth/me');
+    if (!me.user) return { user: null, cartCount: 0 };
+    const cartCount = typeof me.cartCount === 'number' && me.cartCount > 0 ? me.cartCount : 0;
+    return { user: { firstName: me.user.firstName?.trim() ?? '' }, cartCount };
+  } catch {
+    return { user: null, cartCount: 0 };
+  }
+}
+
+/** The frame of every page. Never throws: a missing list only empties a footer column. */
+export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
+  const { publicConfig } = context;
+  const [account, categories, featured] = await Promise.all([
+    loadUser(context),
+    catalogApi
+      .categories(context)
+      .then(({ categories }) => categories.map(({ _id, name }) => ({ _id, name })))
+      .catch(() => []),
+    catalogApi
+      .products(context, '?sort=featured&limit=8')
+      .then(({ products }) =>
+        products
+          .filter((product) => product.isFeatured)
+          .slice(0, 4)
+          .map(({ _id, name }) => ({ _id, name })),
+      )
+      .catch(() => []),
+  ]);
+  return {
+    site: {
+      shopName: publicConfig.shopName,
+      publicUrl: publicConfig.publicUrl.replace(/\/+$/, ''),
+      supportPhone: publicConfig.supportPhone,
+      supportEmail: publicConfig.supportEmail,
+      whatsappNumber: publicConfig.whatsappNumber,
+      whatsappMessage: publicConfig.whatsappMessage,
+    },
+    ...account,
+    categories,
+    featured,
+  };
+}

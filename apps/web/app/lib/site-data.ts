@@ -1,0 +1,32 @@
+import { useRouteLoaderData } from 'react-router';
+
+/** Settings and data every page's frame needs (header, footer, chat button, SEO); loaded once by root. */
+export interface SiteData {
+  site: {
+    shopName: string;
+    publicUrl: string;
+    supportPhone: string;
+    supportEmail: string;
+    whatsappNumber: string;
+    whatsappMessage: string;
+  };
+  /** Null when nobody is signed in (or accounts are not reachable). */
+  user: { firstName: string } | null;
+  cartCount: number;
+  categories: { _id: string; name: string }[];
+  featured: { _id: string; name: string }[];
+}
+
+export const fallbackSite: SiteData['site'] = {
+  shopName: 'Ayurveda Wellness Store',
+  publicUrl: 'http://localhost:3000',
+  supportPhone: '',
+  supportEmail: '',
+  whatsappNumber: '',
+  whatsappMessage: '',
+};
+
+/** The root loader's data from any component, including error boundaries (undefined if root failed). */
+export function useSiteData(): SiteData | undefined {
+  return useRouteLoaderData('root') as SiteData | undefined;
+}

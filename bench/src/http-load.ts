@@ -1,0 +1,120 @@
+import autocannon, { type Result } from 'autocannon';
+import { type BenchContext, type Figure, type Scenario, withBudget } from './types.ts';
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  durationSec: number;
+  headers?: Record<string, string>;
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  bytesPerResponse: number;
+  errors: number;
+  non2xx: number;
+}
+
+/**
+ * One autocannon run. Bounded three ways: its duration, a cap on the number of requests, and a
+ * watchdog that stops it if it has not finished 30 s after the duration.
+ */
+export function load(options: LoadOptions): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        connections: options.connections,
+        duration: options.durationSec,
+        maxOverallRequests: 5_000_000,
+        timeout: 10,
+        headers: options.headers,
+      },
+      (error, result: Result) => {
+        clearTimeout(watchdog);
+        if (error) return reject(error);
+        const ok = result['2xx'];
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          requests: result.requests.total,
+          bytesPerResponse: ok ? Math.round(result.throughput.total / Math.max(1, result.requests.total)) : 0,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+        });
+      },
+    );
+    const watchdog = setTimeout(() => instance.stop(), (options.durationSec + 30) * 1000);
+  });
+}
+
+/** A short run to warm the JIT, caches and connection pools before measuring. */
+export async function warmUp(url: string, headers?: Record<string, string>): Promise<void> {
+  await load({ url, connections: 10, durationSec: 2, headers });
+}
+
+/** Measures the trivial server at the same concurrency: the machine's ceiling for small JSON answers. */
+export async function measureCeiling(
+  url: string,
+  connections: number,
+  durationSec: number,
+): Promise<LoadResult> {
+  await warmUp(url);
+  return load({ url, connections, durationSec });
+}
+
+export function describeLoad(result: LoadResult): string {
+  return `${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.bytesPerResponse} B/response, ${result.requests} requests${result.errors || result.non2xx ? `, ${result.errors} errors, ${result.non2xx} non-2xx` : ''}`;
+}
+
+export interface EndpointLoad {
+  /** Shown in the table. */
+  subject: string;
+  /** Path on the shop, may use the context (e.g. a product id). */
+  path: (context: BenchContext) => string;
+  headers?: Record<string, string>;
+  /** Minimum share of the ceiling, e.g. 0.4; undefined for figures measured for information only. */
+  minRatio?: number;
+}
+
+/** Requests/s, p50 and p99 for one endpoint at the run's concurrency, and its ratio to the ceiling. */
+export function endpointScenario(endpoint: EndpointLoad): Scenario {
+  return {
+    name: endpoint.subject,
+    async run(context) {
+      const url = new URL(endpoint.path(context), context.shopUrl).toString();
+      await warmUp(url, endpoint.headers);
+      const result = await load({
+        url,
+        connections: context.connections,
+        durationSec: context.durationSec,
+        headers: endpoint.headers,
+      });
+      context.log(`${endpoint.subject}: ${describeLoad(result)}`);
+      const failures = result.errors + result.non2xx;
+      const note = failures ? `${failures} of ${result.requests} requests failed` : undefined;
+      const base = { subject: endpoint.subject, target: context.target };
+      const ratio: Figure = {
+        ...base,
+        metric: 'share of ceiling',
+        value: result.rps / context.ceilingRps,
+        unit: 'ratio',
+        note,
+      };
+      const figures: Figure[] = [
+        { ...base, metric: 'req/s', value: result.rps, unit: 'req/s', note },
+        endpoint.minRatio === undefined ? ratio : withBudget(ratio, '>=', endpoint.minRatio),
+        { ...base, metric: 'latency p50', value: result.p50, unit: 'ms' },
+        { ...base, metric: 'latency p99', value: result.p99, unit: 'ms' },
+        { ...base, metric: 'response size', value: result.bytesPerResponse, unit: 'B' },
+      ];
+      // A fast answer that is an error is not a pass.
+      if (failures) for (const figure of figures) if (figure.budget) figure.pass = false;
+      return figures;
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import os from 'node:os';
+import { describeLoad, measureCeiling } from './http-load.ts';
+import { writeReport } from './report.ts';
+import { scenarios } from './scenarios.ts';
+import { assertBuilt, createScratchDatabase, startBenchShop, startCeilingServer } from './server.ts';
+import type { BenchContext, Figure } from './types.ts';
+
+/**
+ * `npm run bench` (after the build): the built shop on loopback with a fresh DATA_DIR, measured by
+ * the scenarios of scenarios.ts, then written to bench/results/latest.{json,md}.
+ *
+ * BENCH_DURATION_SEC   seconds per load run (default 8)
+ * BENCH_CONNECTIONS    concurrent connections (default 50)
+ * BENCH_ONLY           run only scenarios whose name contains this text (for iterating)
+ * BENCH_DATABASE_URL   also run everything on PostgreSQL (a scratch database is created and dropped)
+ * BENCH_STRICT=1       exit 1 when a budget is missed
+ */
+const durationSec = Number(process.env.BENCH_DURATION_SEC ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const only = process.env.BENCH_ONLY;
+const log = (line: string) => console.log(line);
+
+interface Target {
+  name: string;
+  databaseUrl?: string;
+  cleanup?: () => Promise<void>;
+}
+
+async function main() {
+  assertBuilt();
+  const startedAt = new Date();
+  const loadStart = os.loadavg();
+  log(
+    `bench: ${os.cpus().length} cores, Node ${process.version}, ${connections} connections, ${durationSec} s per load run`,
+  );
+
+  const ceilingServer = await startCeilingServer();
+  let ceiling: Awaited<ReturnType<typeof measureCeiling>>;
+  try {
+    log(`ceiling: trivial node:http server answering ${ceilingServer.bodyBytes} B of JSON`);
+    ceiling = await measureCeiling(ceilingServer.url, connections, durationSec);
+    log(`ceiling: ${describeLoad(ceiling)}`);
+  } finally {
+    await ceilingServer.stop();
+  }
+  const figures: Figure[] = [
+    { subject: 'trivial node:http, 2 KB JSON', metric: 'req/s (ceiling)', value: ceiling.rps, unit: 'req/s' },
+    { subject: 'trivial node:http, 2 KB JSON', metric: 'latency p50', value: ceiling.p50, unit: 'ms' },
+    { subject: 'trivial node:http, 2 KB JSON', metric: 'latency p99', value: ceiling.p99, unit: 'ms' },
+  ];
+
+  const targets: Target[] = [{ name: 'PGlite' }];
+  const pgServer = process.env.BENCH_DATABASE_URL;
+  if (pgServer) {
+    const scratch = await createScratchDatabase(pgServer);
+    log(`PostgreSQL: scratch database ${scratch.name}`);
+    targets.push({ name: 'PostgreSQL', databaseUrl: scratch.url, cleanup: scratch.drop });
+  }
+
+  const chosen = scenarios.filter((s) => !only || s.name.includes(only));
+  try {
+    for (const [index, target] of targets.entries()) {
+      log(`\n== shop on ${target.name}`);
+      const started = Date.now();
+      const shop = await startBenchShop(target.databaseUrl);
+      try {
+        log(`shop up at ${shop.url} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        const context: BenchContext = {
+          shopUrl: shop.url,
+          target: target.name,
+          ceilingRps: ceiling.rps,
+          productId: await pickProductId(shop.url),
+          durationSec,
+          connections,
+          log: (line) => log(`  ${line}`),
+        };
+        for (const scenario of chosen) {
+          // Page weight does not depend on the database: measure it once.
+          if (index > 0 && scenario.databaseIndependent) continue;
+          log(`- ${scenario.name}`);
+          try {
+            figures.push(...(await scenario.run(context)));
+          } catch (error) {
+            log(`  FAILED: ${(error as Error).message}`);
+            figures.push({
+              subject: scenario.name,
+              metric: 'error',
+              value: Number.NaN,
+              unit: '',
+              target: target.name,
+              pass: false,
+              note: (error as Error).message,
+            });
+          }
+        }
+      } finally {
+        await shop.stop();
+      }
+    }
+  } finally {
+    for (const target of targets)
+      await target.cleanup?.().catch((error) => log(`could not drop scratch database: ${error}`));
+  }
+
+  const report = await writeReport({
+    startedAt,
+    finishedAt: new Date(),
+    settings: { connections, durationSec, only: only ?? null },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.type()} ${os.release()} ${os.arch()}`,
+      loadavgStart: loadStart.map((n) => Math.round(n * 100) / 100),
+      loadavgEnd: os.loadavg().map((n) => Math.round(n * 100) / 100),
+    },
+    figures,
+  });
+  console.log(`\n${report.markdown}`);
+  console.log(`written: ${report.files.join(', ')}`);
+  if (process.env.BENCH_STRICT === '1' && figures.some((f) => f.pass === false)) process.exit(1);
+}
+
+async function pickProductId(shopUrl: string): Promise<string> {
+  const response = await fetch(new URL('/api/product/getAllProducts?limit=1', shopUrl));
+  const { products } = (await response.json()) as { products: { _id: string }[] };
+  const id = products[0]?._id;
+  if (!id) throw new Error('the shop has no product to measure');
+  return id;
+}
+
+main().catch((error) => {
+  console.error(`bench failed: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});

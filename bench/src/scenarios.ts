@@ -1,0 +1,34 @@
+import { bundleScenario } from './bundle.ts';
+import { endpointScenario } from './http-load.ts';
+import { ttfbScenario } from './ttfb.ts';
+import type { Scenario } from './types.ts';
+
+/**
+ * Everything `npm run bench` measures, in order, with the budgets of issue 2.
+ * Later issues add theirs here (orders/s at checkout, a stock stampede on one product, ...).
+ */
+export const scenarios: Scenario[] = [
+  endpointScenario({
+    subject: 'GET /api/product/getAllProducts',
+    path: () => '/api/product/getAllProducts',
+    minRatio: 0.4,
+  }),
+  endpointScenario({
+    subject: 'GET /api/product/getProductById/{id}',
+    path: (c) => `/api/product/getProductById/${c.productId}`,
+    minRatio: 0.4,
+  }),
+  endpointScenario({
+    subject: 'GET /api/product/getAllCategories',
+    path: () => '/api/product/getAllCategories',
+    minRatio: 0.4,
+  }),
+  ttfbScenario({ subject: 'page /', path: () => '/' }),
+  ttfbScenario({ subject: 'page /shop/all', path: () => '/shop/all' }),
+  ttfbScenario({
+    subject: 'page /ProductDetailsById/{id}',
+    path: (c) => `/ProductDetailsById/${c.productId}`,
+    maxP50Ms: 30,
+  }),
+  { ...bundleScenario({ path: '/', subject: 'home page', maxJsKb: 120 }), databaseIndependent: true },
+];

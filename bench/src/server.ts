@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { freePort, type RunningShop, repoRoot, startShop } from '../../scripts/shop-process.ts';
+
+export { assertBuilt } from '../../scripts/shop-process.ts';
+
+/** The built shop for benchmarking: fresh DATA_DIR, quiet logs, rate limit out of the way. */
+export function startBenchShop(databaseUrl?: string): Promise<RunningShop> {
+  return startShop({
+    env: {
+      RATE_LIMIT_MAX: '1000000',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    startTimeoutMs: 240_000,
+    echo: '  [shop] ',
+  });
+}
+
+export interface CeilingServer {
+  url: string;
+  bodyBytes: number;
+  stop(): Promise<void>;
+}
+
+// A separate process, like the shop, so that the load generator and the server never share an event loop.
+const CEILING_SOURCE = `
+const http = require('node:http');
+const products = Array.from({ length: 8 }, (_, i) => ({ _id: 'p' + i, name: 'Product ' + i, brand: 'Brand', price: 499, discountPrice: 449, stock: 10 }));
+const empty = JSON.stringify({ products, pad: '' });
+const body = JSON.stringify({ products, pad: 'x'.repeat(2048 - Buffer.byteLength(empty)) });
+const server = http.createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+});
+server.keepAliveTimeout = 65000;
+server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready ' + Buffer.byteLength(body)));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+`;
+
+/** A trivial node:http server answering a fixed ~2 KB JSON body: the most this machine can serve. */
+export async function startCeilingServer(): Promise<CeilingServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['-e', CEILING_SOURCE], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const bodyBytes = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the ceiling server did not start within 10 s')), 10_000);
+    child.once('exit', (code) => reject(new Error(`the ceiling server exited with code ${code}`)));
+    child.stdout?.once('data', (chunk: Buffer) => {
+      clearTimeout(timer);
+      resolve(Number(/ready (\d+)/.exec(chunk.toString())?.[1] ?? 0));
+    });
+  });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    bodyBytes,
+    async stop() {
+      process.removeListener('exit', killOnExit);
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(force);
+    },
+  };
+}
+
+/** `pg` as the API workspace resolves it (the bench workspace does not depend on it directly). */
+function loadPg(): typeof import('pg') {
+  const require = createRequire(path.join(repoRoot, 'apps', 'api', 'package.json'));
+  return require('pg');
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const pg = loadPg();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface ScratchDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database beside the one BENCH_DATABASE_URL names; dropped again after the run. */
+export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
+  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}

@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS, requireChromium } from '../../scripts/find-chromium.ts';
+
+export const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
+
+/** A phone-sized screen for the side-menu journey (SPEC.md §2: small screens). */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 375, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+
+export interface BrowserSession {
+  /** The shop's base URL, e.g. http://127.0.0.1:41234. */
+  readonly baseURL: string;
+  /** A page in a brand-new context (no cookies, no storage), closed after the test. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  /** Uncaught exceptions the page threw so far (hydration crashes and the like). */
+  pageErrors(page: Page): string[];
+}
+
+/**
+ * Call once at the top of a spec file: one Chromium for the file, a fresh context per page,
+ * a full-page screenshot of every open page in e2e/artifacts when a test fails.
+ */
+export function useBrowser(): BrowserSession {
+  const baseURL = inject('baseURL');
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+  const errors = new WeakMap<Page, string[]>();
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: requireChromium(),
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  afterEach(async ({ task }) => {
+    const open = contexts;
+    contexts = [];
+    if (task.result?.state === 'fail') {
+      mkdirSync(artifactsDir, { recursive: true });
+      const base = `${path.basename(task.file.name, '.spec.ts')}--${task.name}`
+        .replace(/[^\w.-]+/g, '-')
+        .slice(0, 120);
+      let n = 0;
+      for (const context of open) {
+        for (const page of context.pages()) {
+          const file = path.join(artifactsDir, `${base}${n++ ? `-${n}` : ''}.png`);
+          await page.screenshot({ path: file, fullPage: true, timeout: 10_000 }).catch(() => undefined);
+          console.error(`[e2e] screenshot of ${page.url()} -> ${path.relative(process.cwd(), file)}`);
+          const thrown = errors.get(page) ?? [];
+          if (thrown.length) console.error(`[e2e] errors thrown in that page:\n  ${thrown.join('\n  ')}`);
+        }
+      }
+    }
+    await Promise.all(open.map((context) => context.close().catch(() => undefined)));
+  });
+
+  return {
+    baseURL,
+    async newPage(options: BrowserContextOptions = {}) {
+      if (!browser)
+        throw new Error('useBrowser(): Chromium is not running (is newPage called outside a test?)');
+      const context = await browser.newContext({
+        baseURL,
+        locale: 'en-IN',
+        timezoneId: 'Asia/Kolkata',
+        ...options,
+      });
+      context.setDefaultTimeout(15_000);
+      context.setDefaultNavigationTimeout(30_000);
+      contexts.push(context);
+      const page = await context.newPage();
+      const thrown: string[] = [];
+      errors.set(page, thrown);
+      page.on('pageerror', (error) => thrown.push(error.message));
+      return page;
+    },
+    pageErrors(page: Page) {
+      return errors.get(page) ?? [];
+    },
+  };
+}

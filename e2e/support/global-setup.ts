@@ -1,0 +1,37 @@
+import type { TestProject } from 'vitest/node';
+import { requireChromium } from '../../scripts/find-chromium.ts';
+import { type RunningShop, startShop } from '../../scripts/shop-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the shop under test listens, e.g. http://127.0.0.1:41234 (no trailing slash). */
+    baseURL: string;
+  }
+}
+
+/**
+ * Starts the BUILT shop once for the whole e2e run, on a free loopback port with a fresh DATA_DIR
+ * (so the demo catalogue is seeded exactly as a new user gets it), and stops it afterwards.
+ * E2E_BASE_URL=http://... skips the start and tests a shop that is already running.
+ */
+export default async function setup(project: TestProject) {
+  requireChromium();
+  const given = process.env.E2E_BASE_URL;
+  if (given) {
+    project.provide('baseURL', given.replace(/\/+$/, ''));
+    return;
+  }
+  const started = Date.now();
+  const shop: RunningShop = await startShop({
+    env: { RATE_LIMIT_MAX: '100000' },
+    startTimeoutMs: Number(process.env.E2E_START_TIMEOUT_MS ?? 240_000),
+    echo: '[shop] ',
+  });
+  console.log(
+    `[e2e] shop up at ${shop.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (DATA_DIR ${shop.dataDir})`,
+  );
+  project.provide('baseURL', shop.url);
+  return async () => {
+    await shop.stop();
+  };
+}

@@ -1,0 +1,73 @@
+import type { Locator, Page, Response } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * playwright-core has no auto-retrying `expect(locator)`; these helpers wait the Playwright way
+ * (locator.waitFor, page.waitForURL) or poll with vitest's expect.poll. No fixed sleeps.
+ */
+
+/** Waits until the locator shows (and is the only match), then returns it. */
+export async function visible(locator: Locator, timeout?: number): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+/** Waits until the locator is hidden or gone. */
+export async function hidden(locator: Locator, timeout?: number): Promise<void> {
+  await locator.waitFor({ state: 'hidden', timeout });
+}
+
+/** Waits until the page's path (decoded, without query) is `path`. */
+export async function pathIs(page: Page, path: string | RegExp): Promise<void> {
+  await page.waitForURL((url) => {
+    const current = decodeURIComponent(url.pathname);
+    return typeof path === 'string' ? current === path : path.test(current);
+  });
+}
+
+export function currentPath(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).pathname);
+}
+
+/**
+ * Waits until React has hydrated the server-rendered document, so that clicks on JavaScript-only
+ * controls (tabs, the menu button, dialogs) are handled. React marks the DOM nodes it owns with
+ * `__reactFiber$…` properties during hydration; React Router renders the whole document.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const body = document.body as unknown as Record<string, unknown> | null;
+        return !!body && Object.keys(body).some((key) => key.startsWith('__reactFiber$'));
+      },
+      undefined,
+      { timeout: 20_000 },
+    )
+    .catch(() => {
+      throw new Error(
+        `The page ${page.url()} did not hydrate within 20 s (React never took over document.body)`,
+      );
+    });
+}
+
+/** Opens a path of the shop, fails on a transport error, and waits for hydration. */
+export async function open(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await hydrated(page);
+  return response;
+}
+
+/** Polls an attribute until it has the wanted value. */
+export async function attributeBecomes(locator: Locator, name: string, value: string | null): Promise<void> {
+  await expect.poll(() => locator.getAttribute(name), { timeout: 10_000 }).toBe(value);
+}
+
+/** The content attribute of a <meta> tag by property or name, or null. */
+export function metaContent(page: Page, key: string): Promise<string | null> {
+  return page
+    .locator(`meta[property="${key}"], meta[name="${key}"]`)
+    .first()
+    .getAttribute('content', { timeout: 5_000 })
+    .catch(() => null);
+}

@@ -1,0 +1,162 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (this file lives in scripts/). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverBuildFile = path.join(repoRoot, 'apps', 'web', 'build', 'server', 'index.js');
+
+export interface StartShopOptions {
+  /** Extra environment for the shop (PORT, HOST and DATA_DIR are set here unless given). */
+  env?: Record<string, string>;
+  /** A DATA_DIR to use; by default a fresh temporary one, removed again by stop(). */
+  dataDir?: string;
+  /** How long the first start (migrations, demo catalogue, rendered images) may take. */
+  startTimeoutMs?: number;
+  /** Prefix for the shop's own output lines on our stderr; false keeps them only for error messages. */
+  echo?: string | false;
+}
+
+export interface RunningShop {
+  url: string;
+  port: number;
+  dataDir: string;
+  pid: number;
+  /** SIGTERM, then SIGKILL after a grace period; removes a temporary DATA_DIR. */
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on the loopback interface (the OS picks it; we release it right away). */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Fails with a clear line when `npm run build` has not been run. */
+export function assertBuilt(): void {
+  if (!existsSync(serverBuildFile)) {
+    throw new Error(
+      `The shop is not built (${path.relative(repoRoot, serverBuildFile)} is missing): run "npm run build" first.`,
+    );
+  }
+}
+
+/**
+ * Starts the built shop exactly as `npm run serve` does (`node --import tsx apps/web/server/main.ts`)
+ * on a free loopback port, and resolves once GET /api/health answers 200.
+ */
+export async function startShop(options: StartShopOptions = {}): Promise<RunningShop> {
+  assertBuilt();
+  const host = '127.0.0.1';
+  const port = await freePort(host);
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    // An empty value counts as unset for the shop's config, and keeps a developer's .env from pointing us elsewhere.
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SMTP_URL: '',
+    PUBLIC_URL: '',
+    ...options.env,
+    HOST: host,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = captureOutput(child, options.echo ?? false);
+  // Never leave an orphan behind, whatever happens to this process.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  const exit = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exited = { code, signal };
+      resolve();
+    });
+  });
+
+  const url = `http://${host}:${port}`;
+  const cleanup = () => {
+    process.removeListener('exit', killOnExit);
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const stop = async () => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      const grace = setTimeout(() => child.kill('SIGKILL'), 12_000);
+      await exit;
+      clearTimeout(grace);
+    }
+    cleanup();
+  };
+
+  try {
+    await waitForHealth(url, options.startTimeoutMs ?? 180_000, () => exited, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, dataDir, pid: child.pid!, stop };
+}
+
+async function waitForHealth(
+  url: string,
+  timeoutMs: number,
+  exited: () => { code: number | null; signal: NodeJS.Signals | null } | undefined,
+  output: () => string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    const gone = exited();
+    if (gone) {
+      throw new Error(
+        `The shop exited during start-up (code ${gone.code}, signal ${gone.signal}). Its output:\n${output() || '(none)'}`,
+      );
+    }
+    try {
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(
+    `The shop did not become healthy at ${url}/api/health within ${timeoutMs / 1000} s (last: ${last}). Its output:\n${output() || '(none)'}`,
+  );
+}
+
+/** Keeps the last lines of the child's output for error messages, optionally echoing them. */
+function captureOutput(child: ChildProcess, echo: string | false): () => string {
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    const text = chunk.toString();
+    tail = (tail + text).slice(-8_000);
+    if (echo !== false) {
+      for (const line of text.split('\n')) if (line.trim()) process.stderr.write(`${echo}${line}\n`);
+    }
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => tail.trim();
+}
