@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import { currentPath, hydrated, open, pathIs, visible } from './support/page.ts';
+import {
+  addToCartButton,
+  currentPath,
+  hydrated,
+  open,
+  pathIs,
+  productPanel,
+  visible,
+} from './support/page.ts';
 import { type ApiProduct, allProducts, firstCategoryName, getJson } from './support/shop-api.ts';
 
 const MENS = "Men's Wellness";
@@ -71,7 +79,7 @@ describe('browsing the catalogue', () => {
     await page.getByRole('main').getByRole('link', { name: pick.name, exact: true }).first().click();
     await pathIs(page, `/ProductDetailsById/${pick._id}`);
     await visible(page.getByRole('heading', { level: 1, name: pick.name }));
-    await visible(page.getByRole('button', { name: 'Add to Cart' }));
+    await addToCartButton(page);
   });
 
   it("/shop/all shows the 'Out of Stock' badge on a product with no stock", async () => {
@@ -97,10 +105,9 @@ describe('browsing the catalogue', () => {
     const page = await shop.newPage();
     await open(page, `/ProductDetailsById/${pick._id}`);
     await visible(page.getByRole('heading', { level: 1, name: pick.name }));
-    await visible(page.getByRole('main').getByText('Out of Stock', { exact: true }).first());
-    const button = page.getByRole('main').getByRole('button', { name: 'Add to Cart' });
-    await visible(button);
-    expect(await button.isDisabled()).toBe(true);
+    await visible(productPanel(page).getByText('Out of Stock', { exact: true }).first());
+    const button = await addToCartButton(page);
+    expect(await button.isDisabled(), 'Add to Cart is disabled at stock 0').toBe(true);
   });
 
   it('a visitor pressing Add to Cart is sent to /login', async () => {
@@ -109,8 +116,7 @@ describe('browsing the catalogue', () => {
 
     const page = await shop.newPage();
     await open(page, `/ProductDetailsById/${pick._id}`);
-    const button = page.getByRole('main').getByRole('button', { name: 'Add to Cart' });
-    await visible(button);
+    const button = await addToCartButton(page);
     expect(await button.isEnabled()).toBe(true);
     await button.click();
     await pathIs(page, '/login');

@@ -71,3 +71,29 @@ export function metaContent(page: Page, key: string): Promise<string | null> {
     .getAttribute('content', { timeout: 5_000 })
     .catch(() => null);
 }
+
+/**
+ * The product's own details on a product page (name, price, stock, Add to Cart), not the tiles of
+ * "You may also like" below it: the innermost element holding both the page's h1 and a button.
+ */
+export function productPanel(page: Page): Locator {
+  return page
+    .getByRole('main')
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { level: 1 }) })
+    .filter({ has: page.getByRole('button') })
+    .last();
+}
+
+/** The product's Add to Cart button, or a failure that names the buttons the product does have. */
+export async function addToCartButton(page: Page): Promise<Locator> {
+  const panel = productPanel(page);
+  const button = panel.getByRole('button', { name: 'Add to Cart', exact: true });
+  try {
+    await button.waitFor({ state: 'visible', timeout: 5_000 });
+  } catch {
+    const names = await panel.getByRole('button').allInnerTexts();
+    throw new Error(`The product has no 'Add to Cart' button; its buttons read: ${JSON.stringify(names)}`);
+  }
+  return button;
+}

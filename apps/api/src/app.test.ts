@@ -91,7 +91,8 @@ describe('rate limiting', () => {
     const limited = await buildApi({ config: testConfig({ RATE_LIMIT_MAX: '3' }), database });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i += 1) statuses.push((await limited.inject('/api/product/getAllCategories')).statusCode);
+      for (let i = 0; i < 5; i += 1)
+        statuses.push((await limited.inject('/api/product/getAllCategories')).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
       const refused = await limited.inject('/api/product/getAllCategories');
       expect(refused.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });

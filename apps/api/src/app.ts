@@ -1,20 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { ApiContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './db/seed/seed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { createAccounts } from './modules/accounts/accounts.ts';
 import type { AuthLimits } from './modules/accounts/accounts.limits.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { CatalogService } from './modules/catalog/catalog.service.ts';
+import { createAccounts } from './modules/accounts/accounts.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { MailService } from './modules/mail/mail.service.ts';
 import { createTransport } from './modules/mail/mail.transport.ts';
@@ -65,7 +65,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   const catalog = new CatalogService(database);
   await catalog.listen();
   const mail =
-    options.mail ?? new MailService({ db: database.db, clock, transport: createTransport(config), log: app.log });
+    options.mail ??
+    new MailService({ db: database.db, clock, transport: createTransport(config), log: app.log });
   const accounts = createAccounts({ db: database.db, config, clock, mail });
   await accounts.admins.ensureFirstAdmin(config, app.log);
   mail.start();
@@ -109,7 +110,12 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'", 'https://checkout.razorpay.com', 'https://accounts.google.com'],
+        scriptSrc: [
+          "'self'",
+          "'unsafe-inline'",
+          'https://checkout.razorpay.com',
+          'https://accounts.google.com',
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'https://lumberjack.razorpay.com', 'https://accounts.google.com'],

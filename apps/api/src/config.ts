@@ -20,8 +20,15 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   SHOP_NAME: z.string().min(1).default('Ayurveda Wellness Store'),
   SUPPORT_PHONE: z.string().min(5).default('+91 98765 43210'),
   SUPPORT_EMAIL: z.email().default('support@ayurwellness.example'),
@@ -29,8 +36,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d{10,15}$/, 'must be digits only, with the country code (for example 919876543210)')
     .default('919876543210'),
-  WHATSAPP_MESSAGE: z.string().min(1).default('Hello! I would like to know more about your medical services.'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  WHATSAPP_MESSAGE: z
+    .string()
+    .min(1)
+    .default('Hello! I would like to know more about your medical services.'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Ayurveda Wellness Store <no-reply@ayurwellness.example>'),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -58,7 +71,9 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment; every bad variable gets one line naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(

@@ -7,7 +7,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 // request time on them (@fastify/static serves the .br or .gz beside each file).
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-const assetsDir = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '../build/client/assets');
+const assetsDir = path.resolve(
+  import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname),
+  '../build/client/assets',
+);
 const compressible = /\.(js|css|svg|json|txt|map)$/;
 
 const files = (await readdir(assetsDir)).filter((name) => compressible.test(name));
@@ -26,4 +29,6 @@ await Promise.all(
     after += gzipped.length;
   }),
 );
-console.log(`precompressed ${files.length} assets: ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB gzip`);
+console.log(
+  `precompressed ${files.length} assets: ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB gzip`,
+);

@@ -25,7 +25,11 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
   const build = options.build ?? (await loadServerBuild());
   const app = Fastify(serverOptions(config));
   await registerSecurityHeaders(app);
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { 1: 4 } },
+  });
   await app.register(apiPlugin, { config, database: options.database, prefix: '/api' });
 
   await app.register(fastifyStatic, {
@@ -36,7 +40,8 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
     index: false,
     setHeaders: (res, filePath) => {
       // Vite fingerprints everything under assets/, so those files never change.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'public, max-age=3600');
     },
   });
@@ -64,7 +69,10 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
-      const response = await handle(toFetchRequest(request), { api: createApiCaller(app, request), publicConfig });
+      const response = await handle(toFetchRequest(request), {
+        api: createApiCaller(app, request),
+        publicConfig,
+      });
       return sendFetchResponse(reply, response);
     };
     pages.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });

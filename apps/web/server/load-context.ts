@@ -31,7 +31,16 @@ declare module 'react-router' {
 
 export function createApiCaller(app: FastifyInstance, request: FastifyRequest): ApiCaller {
   const headers: Record<string, string> = {};
-  for (const name of ['cookie', 'authorization', 'user-agent', 'accept-language', 'x-request-id', 'origin']) {
+  for (const name of [
+    'cookie',
+    'authorization',
+    'user-agent',
+    'accept-language',
+    'x-request-id',
+    'origin',
+    'referer',
+    'host',
+  ]) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }

@@ -1,6 +1,6 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { STATUS_CODES } from 'node:http';
 import { AppError } from '../lib/errors.ts';
 
 interface ErrorBody {
@@ -14,13 +14,22 @@ interface ErrorBody {
 /** Fastify's own failures, given codes and messages a person can act on. */
 const fastifyCodes: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is empty but says it is JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'MALFORMED_JSON',
+    message: 'The request body is empty but says it is JSON',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' },
   FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large' },
   FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'The request has too many parts' },
   FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'The request has too many files' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'That content type is not accepted here' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'NOT_MULTIPART', message: 'Send the file as multipart/form-data' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'That content type is not accepted here',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'NOT_MULTIPART',
+    message: 'Send the file as multipart/form-data',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The request length is wrong' },
 };
 
@@ -40,7 +49,8 @@ export function toErrorBody(error: FastifyError | AppError | Error): ErrorBody {
   const fastifyError = error as FastifyError;
   const statusCode = fastifyError.statusCode ?? 500;
   if (statusCode >= 500) return body(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
-  if (statusCode === 429) return body(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+  if (statusCode === 429)
+    return body(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
   const known = fastifyError.code ? fastifyCodes[fastifyError.code] : undefined;
   if (known) return body(statusCode, known.code, known.message);
   return body(statusCode, 'BAD_REQUEST', fastifyError.message || 'The request could not be understood');
@@ -59,10 +69,17 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (payload.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: payload.code, statusCode: payload.statusCode }, payload.message);
     if (payload.statusCode === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
-    return reply.status(payload.statusCode).type('application/json; charset=utf-8').send(JSON.stringify(payload));
+    return reply
+      .status(payload.statusCode)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(payload));
   });
   app.setNotFoundHandler((request, reply) => {
-    const payload = body(404, 'ROUTE_NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`);
+    const payload = body(
+      404,
+      'ROUTE_NOT_FOUND',
+      `No API route for ${request.method} ${request.url.split('?')[0]}`,
+    );
     return reply.status(404).type('application/json; charset=utf-8').send(JSON.stringify(payload));
   });
 }

@@ -78,10 +78,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHeader eyebrow="Shop" title={title}>
-        {category?.description ? (
-          <p>{category.description}</p>
-        ) : (
-          <p>Authentic Ayurvedic formulations and everyday supplements for the whole family.</p>
+        {(category || isAll) && (
+          <p>
+            {category?.description ||
+              'Authentic Ayurvedic formulations and everyday supplements for the whole family.'}
+          </p>
         )}
       </PageHeader>
       <Container className="py-8 sm:py-10">
@@ -101,7 +102,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             <p>
               {category || isAll ? 'Please check back soon, or ' : 'We could not find that category. '}
               <Link to="/shop/all" className="font-semibold text-brand-800 underline underline-offset-4">
-                browse all products
+                {category || isAll ? 'browse all products' : 'Browse all products'}
               </Link>
               .
             </p>

@@ -54,7 +54,10 @@ export function trackerSteps(status: string): TrackerStep[] {
   const steps: TrackerStep[] = [
     { label: 'Order Placed', complete: true },
     { label: 'Processing', complete: s !== 'pending' },
-    { label: 'Shipped', complete: ['shipped', 'delivered', 'cancelled', 'return_requested', 'returned'].includes(s) },
+    {
+      label: 'Shipped',
+      complete: ['shipped', 'delivered', 'cancelled', 'return_requested', 'returned'].includes(s),
+    },
     { label: 'Delivered', complete: ['delivered', 'return_requested', 'returned'].includes(s) },
   ];
   if (s === 'cancelled') steps.push({ label: 'Cancelled', complete: true });

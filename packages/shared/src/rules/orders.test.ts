@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isIndianState, isPincode, indianStates } from './address.ts';
+import { indianStates, isIndianState, isPincode } from './address.ts';
 import { priceCart } from './cart.ts';
 import {
   canTransition,
@@ -52,7 +52,10 @@ describe('order status machine', () => {
 });
 
 describe('tracker, badges and labels', () => {
-  const done = (status: string) => trackerSteps(status).filter((step) => step.complete).map((step) => step.label);
+  const done = (status: string) =>
+    trackerSteps(status)
+      .filter((step) => step.complete)
+      .map((step) => step.label);
 
   it('follows SPEC §4', () => {
     expect(done('pending')).toEqual(['Order Placed']);
@@ -119,7 +122,11 @@ describe('priceCart', () => {
     fc.assert(
       fc.property(fc.array(line, { maxLength: 20 }), fc.integer({ min: 0, max: 100 }), (lines, percent) => {
         const totals = priceCart(lines, percent);
-        return totals.totalPaise >= 0 && totals.totalPaise <= totals.subtotalPaise && Number.isInteger(totals.totalPaise);
+        return (
+          totals.totalPaise >= 0 &&
+          totals.totalPaise <= totals.subtotalPaise &&
+          Number.isInteger(totals.totalPaise)
+        );
       }),
     );
   });

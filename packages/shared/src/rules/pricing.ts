@@ -11,6 +11,7 @@ export function percentOff(pricePaise: Paise, discountPricePaise: Paise | null |
 
 /** The price a shopper pays for one unit: the discount price when it is a real saving, else the list price. */
 export function sellingPrice(pricePaise: Paise, discountPricePaise: Paise | null | undefined): Paise {
-  if (discountPricePaise == null || discountPricePaise < 0 || discountPricePaise >= pricePaise) return pricePaise;
+  if (discountPricePaise == null || discountPricePaise < 0 || discountPricePaise >= pricePaise)
+    return pricePaise;
   return discountPricePaise;
 }

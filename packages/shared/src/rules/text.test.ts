@@ -10,7 +10,7 @@ describe('firstWords', () => {
 });
 
 describe('slugify', () => {
-  it("turns names into URL-safe slugs", () => {
+  it('turns names into URL-safe slugs', () => {
     expect(slugify("Men's Wellness")).toBe('mens-wellness');
     expect(slugify('  Ashwagandha  KSM-66® ')).toBe('ashwagandha-ksm-66');
   });

@@ -14,6 +14,16 @@ export const IdSchema = z.string().trim().min(1, 'An id is required').max(64, 'T
 
 /** Query-string integers arrive as text; empty means "use the default". */
 export const pageQuery = {
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').max(10_000).default(1),
-  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit is at least 1').max(100, 'limit is at most 100').default(60),
+  page: z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(10_000)
+    .default(1),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit is at least 1')
+    .max(100, 'limit is at most 100')
+    .default(60),
 };

@@ -25,7 +25,10 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('categories_slug_key').on(t.slug), uniqueIndex('categories_name_key').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    uniqueIndex('categories_name_key').on(sql`lower(${t.name})`),
+  ],
 );
 
 export const products = pgTable(

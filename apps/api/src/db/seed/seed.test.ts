@@ -4,7 +4,8 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../client.ts';
+import { createTestDatabase } from '../../../test/database.ts';
+import type { Database } from '../client.ts';
 import { categories, productCategories, productImages, products } from '../schema/catalog.ts';
 import { seedCategories, seedProducts } from './catalogue-data.ts';
 import { renderPackshotSvg } from './packshots.ts';
@@ -24,7 +25,9 @@ describe('seedDemoCatalogue', () => {
   let uploadsDir: string;
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    // A fresh, migrated, empty in-memory database (a clone of the run's template; PostgreSQL when
+    // TEST_DATABASE_URL is set).
+    database = await createTestDatabase();
     uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'shop-seed-'));
   });
 

@@ -47,7 +47,9 @@ export function toImage(row: ImageRow): Image {
 /** The wire shape the spec's client reads: rupees, `_id`, discountPrice always a number. */
 export function toProduct(row: ProductRow, images: Image[], categories: Category[]): Product {
   const discountPaise =
-    row.discountPricePaise != null && row.discountPricePaise < row.pricePaise ? row.discountPricePaise : row.pricePaise;
+    row.discountPricePaise != null && row.discountPricePaise < row.pricePaise
+      ? row.discountPricePaise
+      : row.pricePaise;
   return {
     _id: row.id,
     slug: row.slug,

@@ -1,13 +1,13 @@
 import {
+  ApiErrorSchema,
   CategoryListSchema,
+  CategorySchema,
   ProductIdParamsSchema,
   ProductListQuerySchema,
   ProductListSchema,
   ProductResponseSchema,
   ProductSearchQuerySchema,
   ProductsByCategoryQuerySchema,
-  ApiErrorSchema,
-  CategorySchema,
 } from '@shop/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,7 +38,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
     },
     async (request, reply) => {
       const { page, limit, sort } = request.query;
-      const cached = await catalog.cached(`all:${page}:${limit}:${sort}`, () => catalog.listProducts(request.query));
+      const cached = await catalog.cached(`all:${page}:${limit}:${sort}`, () =>
+        catalog.listProducts(request.query),
+      );
       return sendCached(request, reply, cached);
     },
   );
@@ -64,7 +66,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
     '/getAllCategories',
     { schema: { tags: ['catalogue'], summary: 'All categories', response: { 200: CategoryListSchema } } },
     async (request, reply) => {
-      const cached = await catalog.cached('categories', async () => ({ categories: await catalog.listCategories() }));
+      const cached = await catalog.cached('categories', async () => ({
+        categories: await catalog.listCategories(),
+      }));
       return sendCached(request, reply, cached);
     },
   );
@@ -82,7 +86,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
     async (request, reply) => {
       const { category, page, limit, sort } = request.query;
       const result = await catalog.productsByCategory(category, request.query);
-      const cached = await catalog.cached(`category:${result.category._id}:${page}:${limit}:${sort}`, async () => result);
+      const cached = await catalog.cached(
+        `category:${result.category._id}:${page}:${limit}:${sort}`,
+        async () => result,
+      );
       return sendCached(request, reply, cached);
     },
   );

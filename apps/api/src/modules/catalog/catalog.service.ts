@@ -177,7 +177,9 @@ export class CatalogService {
     return {
       version,
       products: productList,
-      byId: new Map(productList.flatMap((product) => [[product._id, product] as const, [product.slug, product] as const])),
+      byId: new Map(
+        productList.flatMap((product) => [[product._id, product] as const, [product.slug, product] as const]),
+      ),
       categories: categoryList,
       byCategoryKey,
     };
@@ -197,10 +199,14 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 
 function paginate<T>(list: T[], query: { page: number; limit: number }) {
   const start = (query.page - 1) * query.limit;
-  return { products: list.slice(start, start + query.limit), total: list.length, page: query.page, limit: query.limit };
+  return {
+    products: list.slice(start, start + query.limit),
+    total: list.length,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
-

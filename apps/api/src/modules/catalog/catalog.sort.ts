@@ -2,7 +2,8 @@ import type { Product, ProductSort } from '@shop/shared';
 
 const comparators: Record<ProductSort, ((a: Product, b: Product) => number) | null> = {
   // Featured first, then best sellers, then the catalogue's own order.
-  featured: (a, b) => Number(b.isFeatured) - Number(a.isFeatured) || Number(b.isBestSelling) - Number(a.isBestSelling),
+  featured: (a, b) =>
+    Number(b.isFeatured) - Number(a.isFeatured) || Number(b.isBestSelling) - Number(a.isBestSelling),
   newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
   price_asc: (a, b) => a.discountPrice - b.discountPrice,
   price_desc: (a, b) => b.discountPrice - a.discountPrice,

@@ -1,17 +1,17 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/database.ts';
+import { createCategory, createProduct } from '../../../test/factories.ts';
 import { buildApi } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { CatalogService } from './catalog.service.ts';
-import { eq } from 'drizzle-orm';
-import { createTestDatabase } from '../../../test/database.ts';
-import { createCategory, createProduct } from '../../../test/factories.ts';
 
 let database: Database;
 let app: FastifyInstance;
-const ids: Record<string, string> = {};
+const ids = {} as Record<'mens' | 'ashwagandha' | 'multi' | 'shilajit', string>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -97,7 +97,9 @@ describe('GET /api/product/getAllProducts', () => {
 
   it('sorts and paginates', async () => {
     const cheapest = (await app.inject('/api/product/getAllProducts?sort=price_asc&limit=1')).json();
-    expect(cheapest.products.map((product: { name: string }) => product.name)).toEqual(['Daily Multivitamin for Women']);
+    expect(cheapest.products.map((product: { name: string }) => product.name)).toEqual([
+      'Daily Multivitamin for Women',
+    ]);
     expect(cheapest).toMatchObject({ total: 3, page: 1, limit: 1 });
     const secondNewest = (await app.inject('/api/product/getAllProducts?sort=newest&limit=1&page=2')).json();
     expect(secondNewest.products[0].name).toBe('Daily Multivitamin for Women');
@@ -107,7 +109,10 @@ describe('GET /api/product/getAllProducts', () => {
     const first = await app.inject('/api/product/getAllProducts');
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const second = await app.inject({ url: '/api/product/getAllProducts', headers: { 'if-none-match': etag } });
+    const second = await app.inject({
+      url: '/api/product/getAllProducts',
+      headers: { 'if-none-match': etag },
+    });
     expect(second.statusCode).toBe(304);
   });
 
@@ -129,7 +134,11 @@ describe('GET /api/product/getProductById/:id', () => {
   it('answers one product', async () => {
     const response = await app.inject(`/api/product/getProductById/${ids.shilajit}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().product).toMatchObject({ _id: ids.shilajit, name: 'Himalayan Shilajit Resin', percentOff: 33 });
+    expect(response.json().product).toMatchObject({
+      _id: ids.shilajit,
+      name: 'Himalayan Shilajit Resin',
+      percentOff: 33,
+    });
   });
 
   it("answers 404 with the spec's text for an unknown id", async () => {
@@ -167,17 +176,22 @@ describe('GET /api/product/getProductByCategories', () => {
     for (const category of ["Men's Wellness", "men's wellness", 'mens-wellness']) {
       const response = await app.inject({ url: '/api/product/getProductByCategories', query: { category } });
       expect(response.statusCode).toBe(200);
-      expect(response.json().products.map((product: { name: string }) => product.name).sort()).toEqual([
-        'Ashwagandha KSM-66 Capsules',
-        'Himalayan Shilajit Resin',
-      ]);
+      expect(
+        response
+          .json()
+          .products.map((product: { name: string }) => product.name)
+          .sort(),
+      ).toEqual(['Ashwagandha KSM-66 Capsules', 'Himalayan Shilajit Resin']);
     }
   });
 
   it("answers 404 with the spec's text for an unknown category", async () => {
     const response = await app.inject('/api/product/getProductByCategories?category=Pet%20Food');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'CATEGORY_NOT_FOUND', message: 'Failed to fetch products by category' });
+    expect(response.json()).toMatchObject({
+      code: 'CATEGORY_NOT_FOUND',
+      message: 'Failed to fetch products by category',
+    });
   });
 
   it('needs a category', async () => {
@@ -216,7 +230,10 @@ describe('GET /api/product/search', () => {
   it('refuses a one-letter search with 400', async () => {
     const response = await app.inject('/api/product/search?q=a');
     expect(response.statusCode).toBe(400);
-    expect(response.json().details[0]).toEqual({ field: 'q', message: 'Type at least 2 characters to search' });
+    expect(response.json().details[0]).toEqual({
+      field: 'q',
+      message: 'Type at least 2 characters to search',
+    });
   });
 });
 

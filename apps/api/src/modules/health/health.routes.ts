@@ -11,7 +11,10 @@ const HealthSchema = z.object({
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } }, config: { rateLimit: false } },
+    {
+      schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } },
+      config: { rateLimit: false },
+    },
     async (_request, reply) => {
       const started = performance.now();
       let reachable = true;

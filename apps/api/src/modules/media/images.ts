@@ -32,6 +32,7 @@ export interface StoreImageOptions {
   uploadsDir: string;
   /** A folder below uploadsDir, such as `products` or `blogs`. */
   folder: string;
+  /** Accepted for the caller's convenience; the alt text is stored with the image row, not in the file. */
   alt?: string;
   /**
    * WebP encoder effort, 0 (fastest) to 6 (smallest). Default 4. The demo seed uses 2 for its
@@ -110,26 +111,27 @@ export async function storeImage(input: Buffer, options: StoreImageOptions): Pro
   const key = newId();
   const directory = path.join(options.uploadsDir, options.folder);
   await mkdir(directory, { recursive: true });
-  const written: string[] = [];
-  try {
+  // Write each file beside its target, then rename: a reader never sees half a file. If any write
+  // fails, every file of this image is removed, so no half-stored image is left behind.
+  const results = await Promise.allSettled(
+    outputs.map(async ({ width, data }) => {
+      const target = path.join(directory, `${key}-${width}.webp`);
+      const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+      try {
+        await writeFile(temporary, data);
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    }),
+  );
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) {
     await Promise.all(
-      outputs.map(async ({ width, data }) => {
-        const target = path.join(directory, `${key}-${width}.webp`);
-        // Write beside the target, then rename: a reader never sees half a file.
-        const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
-        try {
-          await writeFile(temporary, data);
-          await rename(temporary, target);
-          written.push(target);
-        } catch (error) {
-          await rm(temporary, { force: true });
-          throw error;
-        }
-      }),
+      outputs.map(({ width }) => rm(path.join(directory, `${key}-${width}.webp`), { force: true })),
     );
-  } catch (error) {
-    await Promise.all(written.map((file) => rm(file, { force: true })));
-    throw error;
+    throw failure.reason;
   }
 
   const largest = outputs[outputs.length - 1]!;

@@ -32,12 +32,17 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (ap
     },
     async (request, reply) => {
       const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw badRequest('Attach the image in a field named file', 'FILE_MISSING', [
-        { field: 'file', message: 'is required' },
-      ]);
+      if (file?.fieldname !== 'file')
+        throw badRequest('Attach the image in a field named file', 'FILE_MISSING', [
+          { field: 'file', message: 'is required' },
+        ]);
       // toBuffer() throws 413 past the size limit, before anything is written.
       const input = await file.toBuffer();
-      const stored = await storeImage(input, { uploadsDir: ctx.config.uploadsDir, folder: 'uploads', alt: file.filename });
+      const stored = await storeImage(input, {
+        uploadsDir: ctx.config.uploadsDir,
+        folder: 'media',
+        alt: file.filename,
+      });
       const { url, srcset } = imageUrls(stored.storageKey, stored.widths);
       return reply.status(201).send({
         coverImage: url,

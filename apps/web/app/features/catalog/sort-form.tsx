@@ -17,7 +17,7 @@ export function SortForm({ sort, action }: { sort: ProductSort; action: string }
         id={id}
         name="sort"
         defaultValue={sort}
-        onChange={(event) => submit(event.currentTarget.form)}
+        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
         className="h-10 rounded-full border border-stone-300 bg-white pr-8 pl-4 text-sm text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
       >
         {sortKeys.map((value) => (

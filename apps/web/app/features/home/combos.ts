@@ -18,8 +18,6 @@ export interface Combo {
   percentOff: number;
 }
 
-const trioTitles = ['Everyday Wellness Trio', 'Complete Care Trio', 'Daily Balance Trio'];
-
 const rank = (product: Product) => (product.isBestSelling ? 0 : 1) + (product.isFeatured ? 0 : 2);
 
 function toCombo(title: string, products: Product[]): Combo {
@@ -42,8 +40,9 @@ function toCombo(title: string, products: Product[]): Combo {
 }
 
 /**
- * 'Frequently Bought Together' from the catalogue: pairs of the two strongest in-stock products of one
- * category, and trios of the strongest products of three different categories, interleaved.
+ * 'Frequently Bought Together' from the catalogue: bundles of the strongest in-stock products of one
+ * category (best sellers, then featured), a trio and a pair taking turns from category to category,
+ * so the row shows as many categories as it can before any category appears twice.
  */
 export function buildCombos(products: Product[], max = 6): Combo[] {
   const groups = new Map<string, { name: string; products: Product[] }>();
@@ -59,21 +58,19 @@ export function buildCombos(products: Product[], max = 6): Combo[] {
     products: [...group.products].sort((a, b) => rank(a) - rank(b)),
   }));
 
-  const pairs = ranked
-    .filter((group) => group.products.length >= 2)
-    .map((group) => toCombo(`${group.name} Duo`, group.products.slice(0, 2)));
-  const trios: Combo[] = [];
-  for (let start = 0; start + 3 <= ranked.length; start += 3) {
-    // The second-best of each category when it has one, so trios repeat fewer products of the pairs.
-    const picks = ranked.slice(start, start + 3).map((group) => group.products[1] ?? group.products[0]!);
-    trios.push(toCombo(trioTitles[trios.length % trioTitles.length]!, picks));
-  }
-
-  const combos: Combo[] = [];
-  while (combos.length < max && (pairs.length || trios.length)) {
-    for (const next of [pairs.shift(), pairs.shift(), trios.shift()]) {
-      if (next && combos.length < max) combos.push(next);
-    }
-  }
-  return combos;
+  const first: Combo[] = [];
+  const second: Combo[] = [];
+  ranked.forEach((group, index) => {
+    const list = group.products;
+    const trio = (from: number) =>
+      list.length >= from + 3 ? toCombo(`${group.name} Trio`, list.slice(from, from + 3)) : null;
+    const pair = (from: number) =>
+      list.length >= from + 2 ? toCombo(`${group.name} Duo`, list.slice(from, from + 2)) : null;
+    // Even categories lead with a trio of their top three, odd ones with a pair of their top two.
+    const [lead, next] =
+      index % 2 === 0 ? [trio(0) ?? pair(0), trio(0) ? pair(3) : null] : [pair(0), trio(2)];
+    if (lead) first.push(lead);
+    if (next) second.push(next);
+  });
+  return [...first, ...second].slice(0, max);
 }
