@@ -13,6 +13,7 @@ import type { BenchContext, Figure } from './types.ts';
  * BENCH_CONNECTIONS    concurrent connections (default 50)
  * BENCH_ONLY           run only scenarios whose name contains this text (for iterating)
  * BENCH_DATABASE_URL   also run everything on PostgreSQL (a scratch database is created and dropped)
+ * BENCH_SHOP_URL       measure a shop that is already running there instead of starting one
  * BENCH_STRICT=1       exit 1 when a budget is missed
  */
 const durationSec = Number(process.env.BENCH_DURATION_SEC ?? 8);
@@ -23,6 +24,8 @@ const log = (line: string) => console.log(line);
 interface Target {
   name: string;
   databaseUrl?: string;
+  /** A shop somebody else started (BENCH_SHOP_URL). */
+  url?: string;
   cleanup?: () => Promise<void>;
 }
 
@@ -49,7 +52,8 @@ async function main() {
     { subject: 'trivial node:http, 2 KB JSON', metric: 'latency p99', value: ceiling.p99, unit: 'ms' },
   ];
 
-  const targets: Target[] = [{ name: 'PGlite' }];
+  const external = process.env.BENCH_SHOP_URL;
+  const targets: Target[] = external ? [{ name: 'as running', url: external }] : [{ name: 'PGlite' }];
   const pgServer = process.env.BENCH_DATABASE_URL;
   if (pgServer) {
     const scratch = await createScratchDatabase(pgServer);
@@ -62,7 +66,9 @@ async function main() {
     for (const [index, target] of targets.entries()) {
       log(`\n== shop on ${target.name}`);
       const started = Date.now();
-      const shop = await startBenchShop(target.databaseUrl);
+      const shop = target.url
+        ? { url: target.url.replace(/\/+$/, ''), stop: async () => undefined }
+        : await startBenchShop(target.databaseUrl);
       try {
         log(`shop up at ${shop.url} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         const context: BenchContext = {

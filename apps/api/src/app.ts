@@ -53,6 +53,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // A first start renders the demo catalogue's images inside the API plugin when no database is given.
+    pluginTimeout: 120_000,
   };
 }
 

@@ -52,6 +52,10 @@ export function createApiCaller(app: FastifyInstance, request: FastifyRequest): 
       payload: init.body === undefined ? undefined : JSON.stringify(init.body),
       remoteAddress: request.ip,
     });
-    return { status: response.statusCode, headers: response.headers, body: response.body };
+    const responseHeaders: ApiResponse['headers'] = {};
+    for (const [name, value] of Object.entries(response.headers)) {
+      responseHeaders[name] = typeof value === 'number' ? String(value) : value;
+    }
+    return { status: response.statusCode, headers: responseHeaders, body: response.body };
   };
 }

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '@shop/api';
+import { ConfigError, loadConfig, prepareDatabase } from '@shop/api';
 import { buildShopServer } from './app.ts';
 
 // An optional .env beside the repository root; real environment variables win.
@@ -17,7 +17,11 @@ try {
   throw error;
 }
 
-const app = await buildShopServer({ config });
+// Migrate and seed before the server is assembled, so a first start's image rendering never races
+// Fastify's plugin time-out, and a broken database stops the process before it listens.
+const database = await prepareDatabase(config);
+const app = await buildShopServer({ config, database });
+
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, async () => {
@@ -27,6 +31,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
+    await database.close();
     process.exit(0);
   });
 }

@@ -1,3 +1,13 @@
-export default function Placeholder() {
-  return <main className="p-8">Coming soon</main>;
+import { redirect } from 'react-router';
+import { requireUser } from '~/features/accounts/session.server';
+import type { Route } from './+types/dashboard';
+
+/** Guarded like /profile (SPEC §4); a signed-in user's dashboard is the profile page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  throw redirect('/profile');
+}
+
+export default function Dashboard() {
+  return null;
 }

@@ -1,3 +1,109 @@
-export default function Placeholder() {
-  return <main className="p-8">Coming soon</main>;
+import { useEffect } from 'react';
+import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { loadToast } from '~/components/ui/toaster';
+import { AuthLayout } from '~/features/accounts/auth-layout';
+import { FormAlert, FormNotice, textLink } from '~/features/accounts/fields';
+import { takeFlash } from '~/features/accounts/flash.server';
+import { loginPath, safeRedirect } from '~/features/accounts/forms';
+import { GoogleSignIn } from '~/features/accounts/google-sign-in';
+import { loginAction } from '~/features/accounts/login.server';
+import { LoginForm } from '~/features/accounts/login-form';
+import { type AuthMode, ModeSwitch } from '~/features/accounts/mode-switch';
+import { redirectIfSignedIn } from '~/features/accounts/session.server';
+import { SignupForm } from '~/features/accounts/signup-form';
+import { useSuccess } from '~/features/accounts/use-form';
+import { seo, siteFromMatches } from '~/lib/seo';
+import type { Route } from './+types/login';
+
+/** /login and /signup (one module, two routes): a signed-in user goes home (SPEC §4). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await redirectIfSignedIn(context);
+  const url = new URL(request.url);
+  const flash = takeFlash(request);
+  return data(
+    {
+      mode: (url.pathname === '/signup' ? 'signup' : 'login') as AuthMode,
+      redirectTo: safeRedirect(url.searchParams.get('redirectTo')),
+      googleClientId: context.publicConfig.googleClientId,
+      flash: flash.message,
+    },
+    { headers: flash.headers },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return loginAction(request, context);
+}
+
+/** After signing in the page moves on by itself; its guard must not race it to '/'. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionResult?.ok ? false : defaultShouldRevalidate;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const signup = loaderData?.mode === 'signup';
+  const site = siteFromMatches(matches);
+  return seo({
+    site,
+    title: signup ? 'Sign up' : 'Login',
+    description: signup
+      ? `Create your ${site.shopName} account to check out faster, follow your orders and save your details.`
+      : `Log in to your ${site.shopName} account to see your orders, profile and cart.`,
+    path: signup ? '/signup' : '/login',
+  });
+}
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, redirectTo, googleClientId, flash } = loaderData;
+  useSuccess(actionData);
+  useEffect(() => {
+    if (flash) void loadToast().then((toast) => toast.success(flash));
+  }, [flash]);
+  const googleError = actionData?.intent === 'google' && !actionData.ok ? actionData.formError : undefined;
+  const signup = mode === 'signup';
+
+  return (
+    <AuthLayout
+      wide
+      title={signup ? 'Create your account' : 'Welcome back'}
+      intro={
+        signup
+          ? 'Join us for faster checkout and easy order tracking.'
+          : 'Log in to see your orders, profile and cart.'
+      }
+    >
+      <ModeSwitch mode={mode} redirectTo={redirectTo} />
+      <div className="mt-6">
+        {actionData?.ok && actionData.redirectTo ? (
+          // Shown only until the page moves on (or for good when JavaScript is off).
+          <FormNotice>
+            {actionData.message}{' '}
+            <Link to={actionData.redirectTo} className={textLink}>
+              Continue
+            </Link>
+          </FormNotice>
+        ) : signup ? (
+          <SignupForm key="signup" result={actionData} redirectTo={redirectTo} />
+        ) : (
+          <LoginForm key="login" result={actionData} redirectTo={redirectTo} />
+        )}
+      </div>
+      {googleClientId && (
+        <>
+          <GoogleSignIn clientId={googleClientId} redirectTo={redirectTo} />
+          {googleError && (
+            <div className="mt-4">
+              <FormAlert message={googleError} />
+            </div>
+          )}
+        </>
+      )}
+      <p className="mt-8 text-center text-sm text-stone-600">
+        {signup ? 'Already have an account? ' : 'New here? '}
+        <Link to={loginPath(redirectTo, signup ? 'login' : 'signup')} replace className={textLink}>
+          {signup ? 'Log in' : 'Create an account'}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
 }

@@ -1,3 +1,65 @@
-export default function Placeholder() {
-  return <main className="p-8">Coming soon</main>;
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { Container } from '~/components/layout/container';
+import { PageHeader } from '~/components/layout/page-header';
+import { AccountSummary } from '~/features/accounts/account-summary';
+import { OrdersPanel } from '~/features/accounts/orders-panel';
+import { profileAction } from '~/features/accounts/profile.server';
+import { ProfileDetails } from '~/features/accounts/profile-details';
+import { isProfileTab, ProfileTabs } from '~/features/accounts/profile-tabs';
+import { SecurityPanel } from '~/features/accounts/security-panel';
+import { requireUser } from '~/features/accounts/session.server';
+import { useSuccess } from '~/features/accounts/use-form';
+import { seo, siteFromMatches } from '~/lib/seo';
+import type { Route } from './+types/profile';
+
+/** Only for the signed-in (SPEC §4); `?tab=orders|security` opens that tab. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const tab = new URL(request.url).searchParams.get('tab');
+  return { user, tab: isProfileTab(tab) ? tab : 'profile' };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  return profileAction(request, context, user);
+}
+
+/** Logging out everywhere or deleting the account moves on by itself; the guard must not race it. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionResult?.ok && actionResult.redirectTo ? false : defaultShouldRevalidate;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  return seo({
+    site,
+    title: 'My profile',
+    description: `Your ${site.shopName} account: profile details, orders and security.`,
+    path: '/profile',
+    noindex: true,
+  });
+}
+
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, tab } = loaderData;
+  // Leaving the page (log out everywhere, account deleted); the tabs handle their own successes.
+  useSuccess(actionData?.ok && actionData.redirectTo ? actionData : undefined);
+  return (
+    <main id="main">
+      <PageHeader eyebrow="My account" title={`Hi, ${user.firstName || 'User'}`}>
+        <p>Manage your details, see your orders and keep your account secure.</p>
+      </PageHeader>
+      <Container className="py-8 sm:py-12">
+        <ProfileTabs
+          initial={tab}
+          aside={<AccountSummary user={user} />}
+          panels={{
+            profile: <ProfileDetails user={user} result={actionData} />,
+            orders: <OrdersPanel />,
+            security: <SecurityPanel result={actionData} />,
+          }}
+        />
+      </Container>
+    </main>
+  );
 }

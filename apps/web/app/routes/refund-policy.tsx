@@ -63,7 +63,7 @@ function sections(contact: SupportContact): PolicySection[] {
             Our products are consumable health supplements. For your safety and hygiene, we cannot take back
             products that have been opened or used, unless they arrived damaged, defective or wrong.
           </p>
-          <p>Claims raised more than {policy.replacementWindow} are not eligible for a replacement.</p>
+          <p>Claims not raised within {policy.replacementWindow} are not eligible for a replacement.</p>
         </>
       ),
     },

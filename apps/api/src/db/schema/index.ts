@@ -1,3 +1,7 @@
 export * from './accounts.ts';
 export * from './catalog.ts';
 export * from './mail.ts';
+export * from './cart.ts';
+export * from './orders.ts';
+export * from './payments.ts';
+export * from './promo.ts';

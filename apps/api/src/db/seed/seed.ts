@@ -7,6 +7,7 @@ import type { Database } from '../client.ts';
 import { categories, productCategories, productImages, products } from '../schema/catalog.ts';
 import { type SeedProduct, seedCategories, seedProducts } from './catalogue-data.ts';
 import { renderPackshotSvg } from './packshots.ts';
+import { seedPromoCodes } from './promo-codes.ts';
 
 export interface SeedOptions {
   /** false: no rendering; every product gets one placeholder image row (fast tests). Default true. */
@@ -121,6 +122,8 @@ export async function seedDemoCatalogue(
     images: 0,
     timingsMs: { images: 0, insert: 0 },
   };
+  // The demo promo codes are added even to an existing catalogue (a database from before they existed).
+  await seedPromoCodes(database);
   if (await hasCategories(database)) return nothing;
 
   const renderStart = performance.now();

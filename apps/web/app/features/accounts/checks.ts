@@ -1,4 +1,10 @@
-import { missingFieldsMessage, missingSignupFields, type Signup, SignupSchema, signupFields } from '@shop/shared';
+import {
+  missingFieldsMessage,
+  missingSignupFields,
+  type Signup,
+  SignupSchema,
+  signupFields,
+} from '@shop/shared';
 import { type FieldErrors, type Validated, validate } from './forms';
 
 export type Checked<T> = Validated<T> | { ok: false; fieldErrors: FieldErrors; formError?: string };

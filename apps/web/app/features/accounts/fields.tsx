@@ -111,7 +111,13 @@ export function FormAlert({ message }: { message?: string }) {
 }
 
 /** A calm note: a code was sent, a request went through. */
-export function FormNotice({ children, tone = 'success' }: { children: ReactNode; tone?: 'success' | 'info' }) {
+export function FormNotice({
+  children,
+  tone = 'success',
+}: {
+  children: ReactNode;
+  tone?: 'success' | 'info';
+}) {
   const colours =
     tone === 'success'
       ? 'border-brand-200 bg-brand-50 text-brand-900'
@@ -139,12 +145,7 @@ export function SubmitButton({
   disabled?: boolean;
 }) {
   return (
-    <button
-      type="submit"
-      disabled={busy || disabled}
-      aria-busy={busy || undefined}
-      className={className}
-    >
+    <button type="submit" disabled={busy || disabled} aria-busy={busy || undefined} className={className}>
       {busy && <Spinner />}
       {busy ? busyLabel : children}
     </button>
@@ -160,7 +161,13 @@ export function Spinner() {
       focusable="false"
     >
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M21 12a9 9 0 0 0-9-9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -4,10 +4,11 @@ export type FieldErrors = Partial<Record<string, string>>;
 /**
  * What every account action answers (one form approach for the whole feature): a success carries the
  * toast text and, when the page should move on, where to; a refusal carries the field errors and the
- * message a person should see. The page toasts and navigates on the client (see useFormResult).
+ * message a person should see. The page toasts and navigates on the client (see useSuccess); `next` is
+ * a link the page offers instead of going there.
  */
 export type FormResult =
-  | { intent: string; ok: true; message?: string; redirectTo?: string }
+  | { intent: string; ok: true; message?: string; redirectTo?: string; next?: string }
   | { intent: string; ok: false; formError?: string; fieldErrors?: FieldErrors; retryAfter?: number };
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };

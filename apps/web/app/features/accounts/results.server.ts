@@ -30,7 +30,7 @@ export function refused(intent: string, failure: Failure, fallback: string) {
 /** Done: the toast to show, where to go next, and the cookies the API set (or cleared) on the way. */
 export function succeeded(
   intent: string,
-  result: { message?: string; redirectTo?: string },
+  result: { message?: string; redirectTo?: string; next?: string },
   headers?: Headers,
 ) {
   return data<FormResult>({ intent, ok: true, ...result }, { headers });

@@ -3,7 +3,9 @@ import { useNavigate, useNavigation } from 'react-router';
 import { loadToast } from '~/components/ui/toaster';
 import { type FieldErrors, type FormResult, formValues } from './forms';
 
-type Check = (values: Record<string, string>) => { ok: true } | { ok: false; fieldErrors: FieldErrors; formError?: string };
+type Check = (
+  values: Record<string, string>,
+) => { ok: true } | { ok: false; fieldErrors: FieldErrors; formError?: string };
 
 interface Shown {
   fieldErrors: FieldErrors;
@@ -17,7 +19,8 @@ interface Shown {
  */
 export function useAccountForm(intent: string, result: FormResult | undefined, check?: Check) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [local, setLocal] = useState<{ shown: Shown; attempt: number } | null>(null);
+  // Each failed local check is a new object, so the focus effect below runs again for it.
+  const [local, setLocal] = useState<Shown | null>(null);
   const mine = result?.intent === intent ? result : undefined;
 
   // A new answer from the server replaces what the browser found.
@@ -27,21 +30,21 @@ export function useAccountForm(intent: string, result: FormResult | undefined, c
 
   const server: Shown | undefined =
     mine && !mine.ok ? { fieldErrors: mine.fieldErrors ?? {}, formError: mine.formError } : undefined;
-  const shown = local?.shown ?? server;
+  const shown = local ?? server;
   const fieldErrors = shown?.fieldErrors ?? {};
   // The same text under a field and above the form says it twice.
   const formError =
     shown?.formError && !Object.values(fieldErrors).includes(shown.formError) ? shown.formError : undefined;
 
+  // Focus follows each refused submit: a new server answer or another failed local check.
   useEffect(() => {
-    if (!local && !server) return;
+    if (!local && !(mine && !mine.ok)) return;
     const form = formRef.current;
     const target =
       form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
       form?.querySelector<HTMLElement>('[data-form-error]');
     target?.focus();
-    // Runs for each refused submit: a new server answer or another failed local check.
-  }, [local?.attempt, mine]);
+  }, [local, mine]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!check) return;
@@ -51,10 +54,10 @@ export function useAccountForm(intent: string, result: FormResult | undefined, c
       return;
     }
     event.preventDefault();
-    setLocal((previous) => ({
-      shown: { fieldErrors: outcome.fieldErrors, formError: outcome.formError },
-      attempt: (previous?.attempt ?? 0) + 1,
-    }));
+    setLocal({
+      fieldErrors: outcome.fieldErrors,
+      formError: 'formError' in outcome ? outcome.formError : undefined,
+    });
   };
 
   return { formRef, onSubmit, fieldErrors, formError, busy: useBusy(intent) };

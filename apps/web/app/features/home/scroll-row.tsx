@@ -39,7 +39,7 @@ export function ScrollRow({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger, not an input
   useEffect(() => {
-    ref.current?.scrollTo({ left: 0 });
+    ref.current?.scrollTo({ left: 0, behavior: 'instant' });
     measure();
   }, [resetKey, measure]);
 

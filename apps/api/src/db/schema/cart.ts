@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { newId } from '../../lib/ids.ts';
+import { users } from './accounts.ts';
+import { products } from './catalog.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One line per product in a shopper's cart. The selling price at the time the line was last touched is
+ * kept only to tell the shopper that the price has changed since; the cart is always priced from
+ * the catalogue.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedUnitPricePaise: integer('added_unit_price_paise').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_product_key').on(t.userId, t.productId),
+    index('cart_items_product_idx').on(t.productId),
+    check('cart_items_quantity_valid', sql`${t.quantity} >= 1`),
+  ],
+);

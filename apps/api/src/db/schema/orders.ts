@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { newId } from '../../lib/ids.ts';
+import { users } from './accounts.ts';
+import { products } from './catalog.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+const statusList = `'pending', 'processing', 'shipped', 'delivered', 'cancelled', 'return_requested', 'returned'`;
+
+/**
+ * Orders are snapshots: totals in paise and the shipping address as they were when the order was
+ * placed. Lines are in `order_items`, every status change in `order_status_history`.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', {
+      enum: ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'return_requested', 'returned'],
+    })
+      .notNull()
+      .default('pending'),
+    /** Σ list price × quantity. */
+    originalPaise: integer('original_paise').notNull(),
+    /** Σ selling price × quantity, before the promo code. */
+    itemsPaise: integer('items_paise').notNull(),
+    promoDiscountPaise: integer('promo_discount_paise').notNull().default(0),
+    shippingPaise: integer('shipping_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    promoCode: text('promo_code'),
+    promoPercent: integer('promo_percent').notNull().default(0),
+    shipName: text('ship_name').notNull(),
+    shipEmail: text('ship_email').notNull(),
+    shipPhone: text('ship_phone').notNull(),
+    shipAddress: text('ship_address').notNull(),
+    shipCity: text('ship_city').notNull(),
+    shipState: text('ship_state').notNull(),
+    shipPincode: text('ship_pincode').notNull(),
+    shipCountry: text('ship_country').notNull().default('India'),
+    paymentMethod: text('payment_method', { enum: ['cod', 'online'] }).notNull(),
+    paymentStatus: text('payment_status', {
+      enum: ['pending', 'paid', 'failed', 'refund_pending', 'refunded'],
+    })
+      .notNull()
+      .default('pending'),
+    razorpayOrderId: text('razorpay_order_id'),
+    razorpayPaymentId: text('razorpay_payment_id'),
+    /** From the gap-free series of `invoice_counters`, allocated in the order's own transaction. */
+    invoiceNumber: text('invoice_number'),
+    invoiceDate: at('invoice_date'),
+    deliveredAt: at('delivered_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
+    uniqueIndex('orders_razorpay_order_key').on(t.razorpayOrderId),
+    index('orders_razorpay_payment_idx').on(t.razorpayPaymentId),
+    check('orders_status_valid', sql.raw(`status IN (${statusList})`)),
+    check('orders_payment_method_valid', sql`${t.paymentMethod} IN ('cod', 'online')`),
+    check(
+      'orders_payment_status_valid',
+      sql`${t.paymentStatus} IN ('pending', 'paid', 'failed', 'refund_pending', 'refunded')`,
+    ),
+    check(
+      'orders_amounts_valid',
+      sql`${t.itemsPaise} >= 0 AND ${t.promoDiscountPaise} >= 0 AND ${t.promoDiscountPaise} <= ${t.itemsPaise} AND ${t.shippingPaise} >= 0 AND ${t.totalPaise} = ${t.itemsPaise} - ${t.promoDiscountPaise} + ${t.shippingPaise}`,
+    ),
+  ],
+);
+
+/** A line as bought: name, brand, image, prices, HSN and GST rate are copied, never looked up later. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    imageUrl: text('image_url').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    listPricePaise: integer('list_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    hsnCode: text('hsn_code').notNull(),
+    gstRateBp: integer('gst_rate_bp').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    check('order_items_quantity_valid', sql`${t.quantity} >= 1`),
+    check('order_items_prices_valid', sql`${t.unitPricePaise} >= 0 AND ${t.listPricePaise} >= 0`),
+  ],
+);
+
+/** Every status change: who (a user, or nobody for the system), when, from and to. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    byUserId: text('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actor: text('actor', { enum: ['customer', 'admin', 'system'] }).notNull(),
+    note: text('note'),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.at),
+    check('order_status_history_actor_valid', sql`${t.actor} IN ('customer', 'admin', 'system')`),
+  ],
+);
+
+/**
+ * The gap-free invoice series, one row per financial year: `last` is raised by one UPDATE inside the
+ * order's transaction, so a rolled-back order gives its number back and two orders never share one.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    financialYear: text('financial_year').primaryKey(),
+    last: integer('last').notNull(),
+  },
+  (t) => [check('invoice_counters_last_valid', sql`${t.last} >= 1`)],
+);

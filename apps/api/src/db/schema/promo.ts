@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { newId } from '../../lib/ids.ts';
+import { users } from './accounts.ts';
+import { orders } from './orders.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Promo codes: stored upper case (a check keeps them so) and matched after trimming and upper-casing.
+ * `uses` counts live redemptions so the total limit is enforced by one conditional UPDATE.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    code: text('code').notNull(),
+    percent: integer('percent').notNull(),
+    active: boolean('active').notNull().default(true),
+    validFrom: at('valid_from'),
+    validTo: at('valid_to'),
+    /** Total redemptions allowed; null means no limit. */
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    uses: integer('uses').notNull().default(0),
+    description: text('description').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_key').on(t.code),
+    check('promo_codes_code_upper', sql`${t.code} = upper(${t.code}) AND ${t.code} = btrim(${t.code})`),
+    check('promo_codes_percent_valid', sql`${t.percent} BETWEEN 1 AND 100`),
+    check('promo_codes_uses_valid', sql`${t.uses} >= 0`),
+    check('promo_codes_limits_valid', sql`(${t.maxUses} IS NULL OR ${t.maxUses} >= 0) AND (${t.maxUsesPerCustomer} IS NULL OR ${t.maxUsesPerCustomer} >= 1)`),
+  ],
+);
+
+/** One row per order that used a code; a cancelled order's row is deleted, giving the use back. */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    promoCodeId: text('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_redemptions_order_key').on(t.orderId),
+    index('promo_redemptions_code_user_idx').on(t.promoCodeId, t.userId),
+  ],
+);

@@ -1,0 +1,63 @@
+import { type CartItem, type CartTotals, type Image, type Totals, toRupees } from '@shop/shared';
+
+/** A cart line read with its product, in paise. */
+export interface CartLineRow {
+  id: string;
+  quantity: number;
+  addedUnitPricePaise: number;
+  product: {
+    id: string;
+    slug: string;
+    name: string;
+    brand: string;
+    pricePaise: number;
+    /** The selling price (the discount price when it is a real saving). */
+    unitPricePaise: number;
+    stock: number;
+    images: Image[];
+  };
+}
+
+/** SPEC §3's cart item, with flags for a product that sold out or changed price since it was added. */
+export function toCartItem(line: CartLineRow): CartItem {
+  const { product } = line;
+  const priceChanged = line.addedUnitPricePaise !== product.unitPricePaise;
+  return {
+    _id: line.id,
+    productId: {
+      _id: product.id,
+      slug: product.slug,
+      name: product.name,
+      brand: product.brand,
+      images: product.images,
+      stock: product.stock,
+      price: toRupees(product.pricePaise),
+      discountPrice: toRupees(product.unitPricePaise),
+    },
+    price: toRupees(product.pricePaise),
+    discountPrice: toRupees(product.unitPricePaise),
+    quantity: line.quantity,
+    lineTotal: toRupees(product.unitPricePaise * line.quantity),
+    outOfStock: product.stock <= 0,
+    exceedsStock: product.stock > 0 && line.quantity > product.stock,
+    availableStock: Math.max(0, product.stock),
+    priceChanged,
+    previousDiscountPrice: priceChanged ? toRupees(line.addedUnitPricePaise) : null,
+  };
+}
+
+/** Paise totals (from `priceCart`) as the rupee numbers the API speaks. */
+export function toTotals(totals: CartTotals, promo: { code: string; percent: number } | null): Totals {
+  const totalPrice = toRupees(totals.totalPaise);
+  return {
+    itemCount: totals.itemCount,
+    originalPrice: toRupees(totals.originalPaise),
+    totalDiscountPrice: toRupees(totals.subtotalPaise),
+    promoCode: promo?.code ?? null,
+    promoPercent: promo?.percent ?? 0,
+    promoDiscount: toRupees(totals.promoDiscountPaise),
+    shippingPrice: toRupees(totals.shippingPaise),
+    subtotalPrice: toRupees(totals.totalPaise - totals.shippingPaise),
+    totalPrice,
+  };
+}

@@ -1,0 +1,137 @@
+import {
+  allocateDiscount,
+  amountInWords,
+  formatDate,
+  gstStateCode,
+  isIntraStateSupply,
+  paymentLabel,
+  shortOrderId,
+  splitGst,
+  stateTaxLabel,
+} from '@shop/shared';
+import type { OrderRecord } from '../orders/orders.repo.ts';
+
+export interface Seller {
+  name: string;
+  address: string;
+  gstin: string;
+  state: string;
+}
+
+export interface InvoiceLine {
+  index: number;
+  description: string;
+  hsnCode: string;
+  quantity: number;
+  unitPricePaise: number;
+  /** Unit price × quantity, before the promo code. */
+  grossPaise: number;
+  /** This line's share of the promo discount. */
+  discountPaise: number;
+  /** What the line was sold for, GST included. */
+  amountPaise: number;
+  gstRateBp: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+export interface InvoiceData {
+  invoiceNumber: string;
+  invoiceDate: string;
+  orderId: string;
+  orderRef: string;
+  seller: Seller & { stateCode: string | null };
+  buyer: { name: string; lines: string[]; phone: string; email: string };
+  placeOfSupply: string;
+  intraState: boolean;
+  /** 'SGST', or 'UTGST' for a seller in a union territory without a legislature. */
+  stateTaxLabel: 'SGST' | 'UTGST';
+  lines: InvoiceLine[];
+  totals: {
+    grossPaise: number;
+    discountPaise: number;
+    taxablePaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    shippingPaise: number;
+    totalPaise: number;
+  };
+  amountInWords: string;
+  payment: string;
+  promoCode: string | null;
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * The GST tax invoice of an order. Prices are GST-inclusive (MRP): each line's share of the promo
+ * discount is taken off first, then the tax is taken out of what remains; CGST + SGST when the goods
+ * go to the seller's own state, IGST otherwise. The lines always add up to the order's total.
+ */
+export function buildInvoice(record: OrderRecord, seller: Seller): InvoiceData {
+  const { order, items } = record;
+  if (!order.invoiceNumber || !order.invoiceDate) throw new Error(`Order ${order.id} has no invoice number`);
+  const intraState = isIntraStateSupply(seller.state, order.shipState);
+  const gross = items.map((item) => item.unitPricePaise * item.quantity);
+  const discounts = allocateDiscount(gross, order.promoDiscountPaise);
+  const lines: InvoiceLine[] = items.map((item, index) => {
+    const amountPaise = gross[index]! - discounts[index]!;
+    const split = splitGst(amountPaise, item.gstRateBp, intraState);
+    return {
+      index: index + 1,
+      description: `${item.name} (${item.brand})`,
+      hsnCode: item.hsnCode,
+      quantity: item.quantity,
+      unitPricePaise: item.unitPricePaise,
+      grossPaise: gross[index]!,
+      discountPaise: discounts[index]!,
+      amountPaise,
+      gstRateBp: item.gstRateBp,
+      taxablePaise: split.taxablePaise,
+      cgstPaise: split.cgstPaise,
+      sgstPaise: split.sgstPaise,
+      igstPaise: split.igstPaise,
+    };
+  });
+  const totals = {
+    grossPaise: sum(lines.map((line) => line.grossPaise)),
+    discountPaise: sum(lines.map((line) => line.discountPaise)),
+    taxablePaise: sum(lines.map((line) => line.taxablePaise)),
+    cgstPaise: sum(lines.map((line) => line.cgstPaise)),
+    sgstPaise: sum(lines.map((line) => line.sgstPaise)),
+    igstPaise: sum(lines.map((line) => line.igstPaise)),
+    shippingPaise: order.shippingPaise,
+    totalPaise: sum(lines.map((line) => line.amountPaise)) + order.shippingPaise,
+  };
+  if (totals.totalPaise !== order.totalPaise) {
+    throw new Error(`Invoice of order ${order.id} adds up to ${totals.totalPaise}, not ${order.totalPaise}`);
+  }
+  const code = gstStateCode(order.shipState);
+  return {
+    invoiceNumber: order.invoiceNumber,
+    invoiceDate: formatDate(order.invoiceDate),
+    orderId: order.id,
+    orderRef: shortOrderId(order.id),
+    seller: { ...seller, stateCode: gstStateCode(seller.state) },
+    buyer: {
+      name: order.shipName,
+      lines: [order.shipAddress, `${order.shipCity}, ${order.shipState} ${order.shipPincode}`, order.shipCountry],
+      phone: order.shipPhone,
+      email: order.shipEmail,
+    },
+    placeOfSupply: code ? `${order.shipState} (${code})` : order.shipState,
+    intraState,
+    stateTaxLabel: stateTaxLabel(seller.state),
+    lines,
+    totals,
+    amountInWords: amountInWords(order.totalPaise),
+    payment:
+      order.paymentMethod === 'cod'
+        ? `Cash on Delivery (${paymentLabel(order.paymentStatus)})`
+        : `Paid online${order.razorpayPaymentId ? ` (${order.razorpayPaymentId})` : ''}`,
+    promoCode: order.promoCode,
+  };
+}

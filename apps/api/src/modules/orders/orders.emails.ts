@@ -1,0 +1,123 @@
+import {
+  formatDate,
+  formatRupees,
+  type OrderStatus,
+  orderMessages,
+  shortOrderId,
+  statusLabel,
+} from '@shop/shared';
+import { renderEmail } from '../mail/mail.layout.ts';
+import type { MailMessage } from '../mail/mail.service.ts';
+import type { OrderRecord } from './orders.repo.ts';
+
+export interface ShopInfo {
+  shopName: string;
+  supportEmail: string;
+  supportPhone: string;
+}
+
+function itemLines(record: OrderRecord): string[] {
+  return record.items.map(
+    (item) => `${item.quantity} × ${item.name} (${item.brand}): ${formatRupees(item.unitPricePaise * item.quantity)}`,
+  );
+}
+
+function addressLine(record: OrderRecord): string {
+  const { order } = record;
+  return `${order.shipName}, ${order.shipAddress}, ${order.shipCity}, ${order.shipState} ${order.shipPincode}, ${order.shipCountry}. Phone ${order.shipPhone}.`;
+}
+
+/** The confirmation of a new order, with its GST invoice attached. */
+export function confirmationEmail(record: OrderRecord, shop: ShopInfo, invoicePdf: Buffer): MailMessage {
+  const { order } = record;
+  const ref = shortOrderId(order.id);
+  const total = formatRupees(order.totalPaise);
+  const discount = order.promoDiscountPaise
+    ? [`Promo code ${order.promoCode} saved you ${formatRupees(order.promoDiscountPaise)}.`]
+    : [];
+  const payment =
+    order.paymentMethod === 'cod'
+      ? order.totalPaise > 0
+        ? `Payment: Cash on Delivery. Please keep ${total} ready when your order arrives.`
+        : 'Payment: nothing to pay.'
+      : `Payment: paid online (${order.razorpayPaymentId ?? 'payment received'}).`;
+  const { html, text } = renderEmail({
+    shopName: shop.shopName,
+    heading: `Thank you, ${order.shipName}! Your order ${ref} is confirmed.`,
+    paragraphs: [
+      `Order ${ref}, placed on ${formatDate(order.createdAt)}.`,
+      ...itemLines(record),
+      ...discount,
+      `Total: ${total} (shipping free).`,
+      payment,
+      `We will deliver to: ${addressLine(record)}`,
+      'We process orders within 24 hours; delivery takes 3–5 business days.',
+      `Your GST invoice ${order.invoiceNumber} is attached.`,
+      `Questions? Write to ${shop.supportEmail} or call ${shop.supportPhone} (10 AM to 6 PM, Monday to Saturday).`,
+    ],
+  });
+  return {
+    to: order.shipEmail,
+    subject: `Order ${ref} confirmed – ${shop.shopName}`,
+    text,
+    html,
+    attachments: [
+      {
+        filename: `invoice-${(order.invoiceNumber ?? ref).replaceAll('/', '-')}.pdf`,
+        contentType: 'application/pdf',
+        content: invoicePdf.toString('base64'),
+      },
+    ],
+  };
+}
+
+const statusSentences: Record<OrderStatus, string> = {
+  pending: 'We have received your order.',
+  processing: 'We are preparing your order for dispatch.',
+  shipped: 'Your order is on its way. Delivery usually takes 3–5 business days.',
+  delivered:
+    'Your order has been delivered. If anything is wrong with it, you can ask for a replacement or return within 48 hours.',
+  cancelled: orderMessages.cancelled,
+  return_requested: orderMessages.returnRequested,
+  returned: 'We have received the returned items.',
+};
+
+/** One message at each status change. */
+export function statusEmail(record: OrderRecord, to: OrderStatus, shop: ShopInfo, note: string | null): MailMessage {
+  const { order } = record;
+  const ref = shortOrderId(order.id);
+  const refund = order.paymentStatus === 'refund_pending' ? [orderMessages.refundNote] : [];
+  const { html, text } = renderEmail({
+    shopName: shop.shopName,
+    heading: `Your order ${ref} is now ${statusLabel(to)}`,
+    paragraphs: [
+      statusSentences[to],
+      ...(note ? [`Note: ${note}`] : []),
+      ...refund,
+      ...itemLines(record),
+      `Total: ${formatRupees(order.totalPaise)}.`,
+      `Questions? Write to ${shop.supportEmail} or call ${shop.supportPhone}.`,
+    ],
+  });
+  return { to: order.shipEmail, subject: `Order ${ref}: ${statusLabel(to)} – ${shop.shopName}`, text, html };
+}
+
+/** Told to a shopper whose payment went through but whose order could not be placed. */
+export function refundNeededEmail(
+  to: string,
+  amountPaise: number,
+  paymentId: string,
+  message: string,
+  shop: ShopInfo,
+): MailMessage {
+  const { html, text } = renderEmail({
+    shopName: shop.shopName,
+    heading: 'Your order could not be placed',
+    paragraphs: [
+      message,
+      `Amount: ${formatRupees(amountPaise)}. Payment reference: ${paymentId}.`,
+      `Questions? Write to ${shop.supportEmail} or call ${shop.supportPhone}.`,
+    ],
+  });
+  return { to, subject: `Your payment will be refunded – ${shop.shopName}`, text, html };
+}

@@ -1,0 +1,96 @@
+import {
+  isCancellable,
+  isReturnable,
+  type Order,
+  type OrderStatus,
+  priceCart,
+  shortOrderId,
+  toRupees,
+} from '@shop/shared';
+import { toTotals } from '../cart/cart.mapper.ts';
+import type { OrderRecord } from './orders.repo.ts';
+
+/** Paise totals of an order, recomputed from its own lines the same way the cart is priced. */
+export function orderTotals(record: OrderRecord) {
+  const { order } = record;
+  const priced = priceCart(
+    record.items.map((item) => ({
+      unitPaise: item.unitPricePaise,
+      listUnitPaise: item.listPricePaise,
+      quantity: item.quantity,
+    })),
+    order.promoPercent,
+  );
+  // The stored amounts are the truth (what was charged); the recomputation only supplies counts.
+  return {
+    ...priced,
+    subtotalPaise: order.itemsPaise,
+    promoDiscountPaise: order.promoDiscountPaise,
+    shippingPaise: order.shippingPaise,
+    totalPaise: order.totalPaise,
+  };
+}
+
+/** SPEC §3's order, in rupees, with what its owner may do now. */
+export function toOrderJson(record: OrderRecord, now: Date): Order {
+  const { order } = record;
+  const status = order.status as OrderStatus;
+  const totals = toTotals(
+    orderTotals(record),
+    order.promoCode ? { code: order.promoCode, percent: order.promoPercent } : null,
+  );
+  return {
+    _id: order.id,
+    shortId: shortOrderId(order.id),
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    orderStatus: status,
+    totalPrice: totals.totalPrice,
+    shippingPrice: totals.shippingPrice,
+    totalDiscountPrice: totals.totalDiscountPrice,
+    subtotalPrice: totals.subtotalPrice,
+    totals,
+    items: record.items.map((item) => ({
+      _id: item.id,
+      productId: { _id: item.productId, name: item.name, brand: item.brand, image: item.imageUrl },
+      name: item.name,
+      brand: item.brand,
+      image: item.imageUrl,
+      quantity: item.quantity,
+      price: toRupees(item.unitPricePaise),
+      listPrice: toRupees(item.listPricePaise),
+      lineTotal: toRupees(item.unitPricePaise * item.quantity),
+      hsnCode: item.hsnCode,
+      gstRate: item.gstRateBp / 100,
+    })),
+    shippingAddress: {
+      name: order.shipName,
+      email: order.shipEmail,
+      phone: order.shipPhone,
+      address: order.shipAddress,
+      city: order.shipCity,
+      state: order.shipState,
+      pincode: order.shipPincode,
+      postalCode: order.shipPincode,
+      country: order.shipCountry,
+    },
+    paymentResult: {
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
+      razorpay_payment_id: order.razorpayPaymentId,
+      razorpay_order_id: order.razorpayOrderId,
+    },
+    couponCode: order.promoCode,
+    invoiceNumber: order.invoiceNumber,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    canCancel: isCancellable(status),
+    canReturn: isReturnable(status, order.deliveredAt, now),
+    history: record.history.map((entry) => ({
+      from: (entry.fromStatus as OrderStatus | null) ?? null,
+      to: entry.toStatus as OrderStatus,
+      at: entry.at.toISOString(),
+      by: entry.actor,
+      note: entry.note,
+    })),
+  };
+}

@@ -1,0 +1,50 @@
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or an open transaction. */
+export type Executor = Db | Tx;
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type HistoryRow = typeof orderStatusHistory.$inferSelect;
+
+/** An order with its lines and its status history: everything the API and the invoice show. */
+export interface OrderRecord {
+  order: OrderRow;
+  items: OrderItemRow[];
+  history: HistoryRow[];
+}
+
+/** Orders matching `where`, newest first, each with its lines and history (three queries in all). */
+export async function loadOrderRecords(
+  executor: Executor,
+  where: SQL | undefined,
+  options: { limit?: number; offset?: number } = {},
+): Promise<OrderRecord[]> {
+  let query = executor.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  if (options.offset !== undefined) query = query.offset(options.offset);
+  const rows = await query;
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [items, history] = await Promise.all([
+    executor.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
+    executor
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, ids))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+  ]);
+  return rows.map((order) => ({
+    order,
+    items: items.filter((item) => item.orderId === order.id),
+    history: history.filter((entry) => entry.orderId === order.id),
+  }));
+}
+
+export async function loadOrderRecord(executor: Executor, id: string): Promise<OrderRecord | null> {
+  const [record] = await loadOrderRecords(executor, eq(orders.id, id));
+  return record ?? null;
+}

@@ -1,0 +1,246 @@
+import {
+  type CreateOrder,
+  canTransition,
+  isCancellable,
+  isReturnable,
+  type Order,
+  type OrderStatus,
+  orderMessages,
+  statusLabel,
+} from '@shop/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { orderStatusHistory, orders, products } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { buildInvoice } from '../invoices/invoice.data.ts';
+import { renderInvoicePdf } from '../invoices/invoice.pdf.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { PromoService } from '../promo/promo.service.ts';
+import { resolveShippingAddress } from './address.ts';
+import { type PlaceOrderInput, placeOrder, sellerOf, shopInfo } from './order-placement.ts';
+import { statusEmail } from './orders.emails.ts';
+import { toOrderJson } from './orders.mapper.ts';
+import { loadOrderRecord, loadOrderRecords, type OrderRecord, type OrderRow, type Tx } from './orders.repo.ts';
+
+export interface OrdersDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  cart: CartService;
+  promo: PromoService;
+  mail: MailService;
+  catalog: CatalogService;
+}
+
+interface Actor {
+  userId: string;
+  role: 'customer' | 'admin' | 'system';
+}
+
+/**
+ * Orders: placing one from the cart (Cash on Delivery), reading them (owner or admin), and every
+ * status change through the status machine, each in one transaction with its history row and e-mail.
+ */
+export class OrdersService {
+  constructor(private readonly deps: OrdersDeps) {}
+
+  /** POST /order/createOrder: the order is made from the cart and the database, never from the payload. */
+  async createFromCart(user: SessionUser, body: CreateOrder): Promise<Order> {
+    if (body.razorpay_order_id) return this.paidOrder(user, body.razorpay_order_id);
+    const address = resolveShippingAddress(body.shippingAddress, user);
+    const { cart, promo } = this.deps;
+    const record = await this.deps.db.transaction(async (tx) => {
+      const lines = await cart.lines(tx, user.id, { lock: true });
+      if (lines.length === 0) throw conflict(orderMessages.cartEmpty, 'CART_EMPTY');
+      const valid = body.couponCode ? await promo.check(tx, body.couponCode, user.id, 'couponCode') : null;
+      return this.place(tx, {
+        userId: user.id,
+        address,
+        promo: valid,
+        payment: { method: 'cod' },
+        lines: lines.map((line) => ({
+          productId: line.product.id,
+          quantity: line.quantity,
+          unitPricePaise: line.product.unitPricePaise,
+          listPricePaise: line.product.pricePaise,
+        })),
+      });
+    });
+    await this.afterWrite(true);
+    return toOrderJson(record, this.deps.clock());
+  }
+
+  /** The placement step, for the payments module's completed payments (inside its transaction). */
+  place(tx: Tx, input: PlaceOrderInput): Promise<OrderRecord> {
+    return placeOrder(tx, this.deps, input);
+  }
+
+  /** After a commit that changed stock or enqueued mail: product pages and the mail worker catch up. */
+  async afterWrite(stockChanged: boolean): Promise<void> {
+    if (stockChanged) await this.deps.catalog.changed();
+    this.deps.mail.kick();
+  }
+
+  async listMine(userId: string): Promise<Order[]> {
+    const records = await loadOrderRecords(this.deps.db, eq(orders.userId, userId));
+    const now = this.deps.clock();
+    return records.map((record) => toOrderJson(record, now));
+  }
+
+  /** Every order, newest first (admin), optionally of one status. */
+  async listAll(query: { status?: OrderStatus; page: number; limit: number }): Promise<Order[]> {
+    const records = await loadOrderRecords(
+      this.deps.db,
+      query.status ? eq(orders.status, query.status) : undefined,
+      { limit: query.limit, offset: (query.page - 1) * query.limit },
+    );
+    const now = this.deps.clock();
+    return records.map((record) => toOrderJson(record, now));
+  }
+
+  /** The owner or an admin sees the order; anyone else is told it does not exist. */
+  async getForViewer(viewer: SessionUser, id: string): Promise<OrderRecord> {
+    const record = await loadOrderRecord(this.deps.db, id);
+    if (!record || (record.order.userId !== viewer.id && viewer.role !== 'admin')) {
+      throw notFound(orderMessages.notFound, 'ORDER_NOT_FOUND');
+    }
+    return record;
+  }
+
+  async getJson(viewer: SessionUser, id: string): Promise<Order> {
+    return toOrderJson(await this.getForViewer(viewer, id), this.deps.clock());
+  }
+
+  async invoicePdf(viewer: SessionUser, id: string): Promise<{ pdf: Buffer; filename: string }> {
+    const record = await this.getForViewer(viewer, id);
+    if (!record.order.invoiceNumber) throw conflict('This order has no invoice yet', 'INVOICE_NOT_READY');
+    const pdf = await renderInvoicePdf(buildInvoice(record, sellerOf(this.deps.config)), {
+      compress: this.deps.config.NODE_ENV !== 'test',
+    });
+    return { pdf, filename: `invoice-${record.order.invoiceNumber.replaceAll('/', '-')}.pdf` };
+  }
+
+  /** Admin: any allowed transition. */
+  async updateStatus(admin: SessionUser, id: string, to: OrderStatus, note?: string): Promise<Order> {
+    return this.change(id, to, { userId: admin.id, role: 'admin' }, note ?? null, (row) => {
+      if (!canTransition(row.status, to)) {
+        throw conflict(
+          `An order that is ${statusLabel(row.status)} cannot become ${statusLabel(to)}`,
+          'ILLEGAL_TRANSITION',
+        );
+      }
+    });
+  }
+
+  /** The owner, while the order is pending or processing; the stock goes back. */
+  async cancel(user: SessionUser, id: string, reason?: string): Promise<{ order: Order; message: string }> {
+    const order = await this.change(id, 'cancelled', { userId: user.id, role: 'customer' }, reason ?? null, (row) => {
+      if (row.userId !== user.id) throw notFound(orderMessages.notFound, 'ORDER_NOT_FOUND');
+      if (!isCancellable(row.status)) throw conflict(orderMessages.cannotCancel, 'CANCEL_NOT_ALLOWED');
+    });
+    const refund = order.paymentResult.paymentStatus === 'refund_pending';
+    return { order, message: refund ? `${orderMessages.cancelled} ${orderMessages.refundNote}` : orderMessages.cancelled };
+  }
+
+  /** The owner, within 48 hours of delivery. */
+  async requestReturn(user: SessionUser, id: string, reason?: string): Promise<{ order: Order; message: string }> {
+    const now = this.deps.clock();
+    const order = await this.change(
+      id,
+      'return_requested',
+      { userId: user.id, role: 'customer' },
+      reason ?? null,
+      (row) => {
+        if (row.userId !== user.id) throw notFound(orderMessages.notFound, 'ORDER_NOT_FOUND');
+        if (row.status !== 'delivered') throw conflict(orderMessages.notDelivered, 'RETURN_NOT_ALLOWED');
+        if (!isReturnable(row.status, row.deliveredAt, now)) {
+          throw conflict(orderMessages.returnWindowClosed, 'RETURN_WINDOW_CLOSED');
+        }
+      },
+    );
+    return { order, message: orderMessages.returnRequested };
+  }
+
+  /**
+   * One status change in one transaction: lock the order, let `allow` refuse, then write the new
+   * status with its side effects (stock back on cancel, cash collected on delivery, refund owed),
+   * the history row and the customer's e-mail.
+   */
+  private async change(
+    id: string,
+    to: OrderStatus,
+    actor: Actor,
+    note: string | null,
+    allow: (row: OrderRow & { status: OrderStatus }) => void,
+  ): Promise<Order> {
+    const now = this.deps.clock();
+    const result = await this.deps.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!row) throw notFound(orderMessages.notFound, 'ORDER_NOT_FOUND');
+      allow(row as OrderRow & { status: OrderStatus });
+      const from = row.status as OrderStatus;
+      const record = (await loadOrderRecord(tx, id))!;
+      let restocked = false;
+      let paymentStatus = row.paymentStatus;
+      if (to === 'cancelled') {
+        restocked = await this.restock(tx, record);
+        await this.deps.promo.release(tx, id);
+        if (row.paymentStatus === 'paid' && row.totalPaise > 0) paymentStatus = 'refund_pending';
+      }
+      if (to === 'delivered' && row.paymentMethod === 'cod' && row.paymentStatus === 'pending') paymentStatus = 'paid';
+      if (to === 'returned' && row.paymentStatus === 'paid' && row.totalPaise > 0) paymentStatus = 'refund_pending';
+      const [updated] = await tx
+        .update(orders)
+        .set({
+          status: to,
+          paymentStatus,
+          updatedAt: now,
+          ...(to === 'delivered' ? { deliveredAt: now } : {}),
+        })
+        .where(and(eq(orders.id, id), eq(orders.status, from)))
+        .returning();
+      if (!updated) throw new AppError(409, 'ORDER_CHANGED', 'The order changed meanwhile. Please try again.');
+      const [entry] = await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: id, fromStatus: from, toStatus: to, byUserId: actor.userId, actor: actor.role, note, at: now })
+        .returning();
+      const next: OrderRecord = { order: updated, items: record.items, history: [...record.history, entry!] };
+      await this.deps.mail.enqueue(tx, statusEmail(next, to, shopInfo(this.deps.config), note));
+      return { next, restocked };
+    });
+    await this.afterWrite(result.restocked);
+    return toOrderJson(result.next, now);
+  }
+
+  /** Puts a cancelled order's quantities back on the shelf (product-id order, like taking them). */
+  private async restock(tx: Tx, record: OrderRecord): Promise<boolean> {
+    const lines = record.items
+      .filter((item) => item.productId !== null)
+      .sort((a, b) => (a.productId! < b.productId! ? -1 : 1));
+    for (const line of lines) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: this.deps.clock() })
+        .where(eq(products.id, line.productId!));
+    }
+    return lines.length > 0;
+  }
+
+  /**
+   * createOrder with a razorpay_order_id: the order that payment already made (the client's old flow
+   * calls createOrder after verifying); never a second order, and nothing for an unverified payment.
+   */
+  private async paidOrder(user: SessionUser, razorpayOrderId: string): Promise<Order> {
+    const [record] = await loadOrderRecords(
+      this.deps.db,
+      and(eq(orders.razorpayOrderId, razorpayOrderId), eq(orders.userId, user.id)),
+    );
+    if (!record) throw conflict('Failed to verify payment', 'PAYMENT_NOT_VERIFIED');
+    return toOrderJson(record, this.deps.clock());
+  }
+}

@@ -1,0 +1,112 @@
+import {
+  ApiErrorSchema,
+  OrderResponseSchema,
+  PaymentCheckoutResponseSchema,
+  PaymentCheckoutSchema,
+  PaymentKeyResponseSchema,
+  PaymentVerificationSchema,
+  paymentMessages,
+  SandboxOrderParamsSchema,
+  SandboxOrderResponseSchema,
+  SandboxPayResponseSchema,
+  SandboxPaySchema,
+} from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiContext } from '../../context.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { toOrderJson } from '../orders/orders.mapper.ts';
+import { webhookRoutes } from './webhook.routes.ts';
+
+const errors = (...codes: (400 | 401 | 404 | 409 | 502)[]) =>
+  Object.fromEntries(codes.map((code) => [code, ApiErrorSchema])) as Record<number, typeof ApiErrorSchema>;
+const security = [{ bearer: [] }];
+const tags = ['payments'];
+
+/** SPEC §7's payment calls, the webhook, and the sandbox's endpoints for the local payment window. */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
+  const { payments } = ctx;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/getkey',
+    {
+      schema: {
+        tags,
+        summary: 'The public key id to open the checkout with, and which provider it belongs to',
+        response: { 200: PaymentKeyResponseSchema },
+      },
+    },
+    async () => payments.key(),
+  );
+
+  app.post(
+    '/checkout',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Create a payment order for the server’s own total of the cart (any amount sent is ignored)',
+        security,
+        body: PaymentCheckoutSchema,
+        response: { 200: PaymentCheckoutResponseSchema, ...errors(400, 401, 409, 502) },
+      },
+    },
+    async (request) => payments.checkout(request.user!, request.body),
+  );
+
+  app.post(
+    '/paymentverification',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Check the payment signature and place the paid order (once; a replay answers the same order)',
+        security,
+        body: PaymentVerificationSchema,
+        response: { 200: OrderResponseSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const record = await payments.verify(request.user!, request.body);
+      return {
+        success: true as const,
+        order: toOrderJson(record, ctx.clock()),
+        message: paymentMessages.success,
+      };
+    },
+  );
+
+  app.get(
+    '/sandbox/order/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Sandbox only: a payment order, for the local payment window (its owner only)',
+        security,
+        params: SandboxOrderParamsSchema,
+        response: { 200: SandboxOrderResponseSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => payments.sandboxOrder(request.user!, request.params.id),
+  );
+
+  app.post(
+    '/sandbox/pay',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Sandbox only: pay or fail a payment order as Razorpay Checkout would (both answer 200)',
+        security,
+        body: SandboxPaySchema,
+        response: { 200: SandboxPayResponseSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => payments.sandboxPay(request.user!, request.body),
+  );
+
+  await app.register(webhookRoutes, { ctx });
+};

@@ -1,0 +1,52 @@
+import { ApiErrorSchema, WebhookResponseSchema } from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ApiContext } from '../../context.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request body exactly as received (only on the webhook route, whose signature covers it). */
+    rawBody?: Buffer;
+  }
+}
+
+const WebhookHeadersSchema = z.object({
+  'x-razorpay-signature': z.string().optional(),
+  'x-razorpay-event-id': z.string().max(100).optional(),
+});
+
+/**
+ * POST /payment/webhook in its own scope: its JSON parser keeps the raw bytes, because Razorpay signs
+ * the body exactly as sent and any re-serialisation would break the HMAC.
+ */
+export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    request.rawBody = body as Buffer;
+    done(null, {});
+  });
+
+  app.post(
+    '/webhook',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['payments'],
+        summary: 'Razorpay webhooks (payment.captured, order.paid, payment.failed, refund.processed)',
+        description:
+          'Checked with X-Razorpay-Signature = HMAC-SHA256(raw body, RAZORPAY_WEBHOOK_SECRET). ' +
+          'A paid order whose shopper never came back is completed here; duplicate events are ignored.',
+        headers: WebhookHeadersSchema,
+        response: { 200: WebhookResponseSchema, 400: ApiErrorSchema, 503: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const status = await ctx.payments.webhook(
+        request.rawBody ?? Buffer.alloc(0),
+        request.headers['x-razorpay-signature'],
+        request.headers['x-razorpay-event-id'],
+      );
+      return { status };
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import { ApiErrorSchema, ApplyPromoSchema, PromoResponseSchema, promoAppliedMessage } from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiContext } from '../../context.ts';
+import { requireUser } from '../../plugins/auth.ts';
+
+/** POST /promo/apply: checks a code for the signed-in shopper and prices their cart with it. */
+export const promoRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
+  app.post(
+    '/apply',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['promo'],
+        summary: 'Check a promo code (does not reserve it; the order checks it again)',
+        security: [{ bearer: [] }],
+        body: ApplyPromoSchema,
+        response: { 200: PromoResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const promo = await ctx.promo.check(ctx.database.db, request.body.code, userId);
+      const { totals } = await ctx.cart.view(userId, promo);
+      return {
+        success: true as const,
+        code: promo.code,
+        discount: promo.percent,
+        message: promoAppliedMessage(promo.code, promo.percent),
+        totals,
+      };
+    },
+  );
+};

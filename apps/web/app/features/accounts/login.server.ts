@@ -1,0 +1,58 @@
+import { type AuthResponse, authMessages, GoogleSignInSchema, LoginSchema } from '@shop/shared';
+import { type AppLoadContext, redirect } from 'react-router';
+import { checkSignup } from './checks';
+import { formValues, otpPath, safeRedirect, validate } from './forms';
+import { invalid, refused, succeeded } from './results.server';
+import { callApi, forwardCookies } from './session.server';
+
+/** The /login and /signup action: `intent` is login, signup or google (one form each). */
+export async function loginAction(request: Request, context: AppLoadContext) {
+  const form = formValues(await request.formData());
+  const redirectTo = safeRedirect(form.redirectTo);
+  if (form.intent === 'signup') return signup(context, form, redirectTo);
+  if (form.intent === 'google') return google(context, form, redirectTo);
+  return login(context, form, redirectTo);
+}
+
+async function login(context: AppLoadContext, form: Record<string, string>, redirectTo: string) {
+  const checked = validate(LoginSchema, form);
+  if (!checked.ok) return invalid('login', checked.fieldErrors);
+  const result = await callApi<AuthResponse>(context, '/auth/login', { body: checked.data });
+  if (result.ok) {
+    return succeeded(
+      'login',
+      { message: authMessages.loginSuccess, redirectTo },
+      forwardCookies(result.response),
+    );
+  }
+  // Not verified yet: the API has just e-mailed a fresh code, so the OTP page takes over.
+  if (result.error.code === 'EMAIL_NOT_VERIFIED') {
+    return redirect(otpPath(checked.data.email, 'login', redirectTo));
+  }
+  return refused('login', result, authMessages.loginFailed);
+}
+
+async function signup(context: AppLoadContext, form: Record<string, string>, redirectTo: string) {
+  const checked = checkSignup(form);
+  if (!checked.ok)
+    return invalid('signup', checked.fieldErrors, 'formError' in checked ? checked.formError : undefined);
+  // The answered token is a sign-up token only; the page never keeps it (the OTP proves the e-mail).
+  const result = await callApi<AuthResponse>(context, '/auth/generate-signup-otp', { body: checked.data });
+  if (!result.ok) return refused('signup', result, authMessages.signupFailed);
+  return succeeded('signup', {
+    message: authMessages.accountCreated,
+    redirectTo: otpPath(checked.data.email, 'signup', redirectTo),
+  });
+}
+
+async function google(context: AppLoadContext, form: Record<string, string>, redirectTo: string) {
+  const checked = validate(GoogleSignInSchema, form);
+  if (!checked.ok) return invalid('google', {}, checked.fieldErrors.credential);
+  const result = await callApi<AuthResponse>(context, '/auth/google', { body: checked.data });
+  if (!result.ok) return refused('google', result, authMessages.loginFailed);
+  return succeeded(
+    'google',
+    { message: authMessages.loginSuccess, redirectTo },
+    forwardCookies(result.response),
+  );
+}

@@ -1,0 +1,32 @@
+import {
+  type AuthResponse,
+  authMessages,
+  EmailOnlySchema,
+  type MessageResponse,
+  VerifySignupOtpSchema,
+} from '@shop/shared';
+import type { AppLoadContext } from 'react-router';
+import { formValues, safeRedirect, validate } from './forms';
+import { invalid, refused, succeeded } from './results.server';
+import { callApi, forwardCookies } from './session.server';
+
+/** The /otp-verification action: `verify` signs the new account in, `resend` e-mails a new code. */
+export async function otpAction(request: Request, context: AppLoadContext) {
+  const form = formValues(await request.formData());
+  if (form.intent === 'resend') {
+    const checked = validate(EmailOnlySchema, form);
+    if (!checked.ok) return invalid('resend', {}, checked.fieldErrors.email);
+    const result = await callApi<MessageResponse>(context, '/auth/resend-signup-otp', { body: checked.data });
+    if (!result.ok) return refused('resend', result, authMessages.signupFailed);
+    return succeeded('resend', { message: result.body.message || authMessages.otpSent });
+  }
+  const checked = validate(VerifySignupOtpSchema, form);
+  if (!checked.ok) return invalid('verify', checked.fieldErrors);
+  const result = await callApi<AuthResponse>(context, '/auth/verify-signup-otp', { body: checked.data });
+  if (!result.ok) return refused('verify', result, authMessages.signupFailed);
+  return succeeded(
+    'verify',
+    { message: authMessages.otpVerified, redirectTo: safeRedirect(form.redirectTo) },
+    forwardCookies(result.response),
+  );
+}

@@ -1,0 +1,26 @@
+import { authMessages, EmailOnlySchema, type MessageResponse, ResetPasswordSchema } from '@shop/shared';
+import type { AppLoadContext } from 'react-router';
+import { formValues, validate } from './forms';
+import { invalid, refused, succeeded } from './results.server';
+import { callApi } from './session.server';
+
+/** /forgot-password: the same neutral answer whether or not the account exists (the API sees to that). */
+export async function forgotPasswordAction(request: Request, context: AppLoadContext) {
+  const checked = validate(EmailOnlySchema, formValues(await request.formData()));
+  if (!checked.ok) return invalid('forgot', checked.fieldErrors);
+  const result = await callApi<MessageResponse>(context, '/auth/forgotPassword', { body: checked.data });
+  if (!result.ok) return refused('forgot', result, authMessages.resetFailed);
+  return succeeded('forgot', {
+    message: result.body.message || authMessages.resetCodeSent,
+    next: `/reset-password?${new URLSearchParams({ email: checked.data.email })}`,
+  });
+}
+
+/** /reset-password: e-mail, code and the new password; every session ends, so the person logs in again. */
+export async function resetPasswordAction(request: Request, context: AppLoadContext) {
+  const checked = validate(ResetPasswordSchema, formValues(await request.formData()));
+  if (!checked.ok) return invalid('reset', checked.fieldErrors);
+  const result = await callApi<MessageResponse>(context, '/auth/resetPassword', { body: checked.data });
+  if (!result.ok) return refused('reset', result, authMessages.resetFailed);
+  return succeeded('reset', { message: authMessages.passwordReset, redirectTo: '/login' });
+}

@@ -1,0 +1,67 @@
+import {
+  authMessages,
+  ChangePasswordSchema,
+  type MessageResponse,
+  UpdateProfileSchema,
+  type User,
+} from '@shop/shared';
+import { type AppLoadContext, replace } from 'react-router';
+import { formValues, loginPath, validate } from './forms';
+import { invalid, refused, succeeded } from './results.server';
+import { type ApiCallResult, callApi, forwardCookies } from './session.server';
+
+const passwordChangeFailed = 'Your password could not be changed. Please try again.';
+
+/** The /profile action: one intent per form of the page (profile, password, sessions, deletion). */
+export async function profileAction(request: Request, context: AppLoadContext, user: User) {
+  const form = formValues(await request.formData());
+  switch (form.intent) {
+    case 'updateProfile': {
+      const checked = validate(UpdateProfileSchema, form);
+      if (!checked.ok) return invalid('updateProfile', checked.fieldErrors);
+      const result = await callApi(context, '/auth/updateProfile', { method: 'PUT', body: checked.data });
+      if (!result.ok) return refusedOrSignedOut('updateProfile', result, authMessages.updateProfileFailed);
+      return succeeded('updateProfile', { message: authMessages.profileUpdated });
+    }
+    case 'changePassword': {
+      const checked = validate(ChangePasswordSchema, form);
+      if (!checked.ok) return invalid('changePassword', checked.fieldErrors);
+      const result = await callApi<MessageResponse>(context, '/auth/changePassword', { body: checked.data });
+      if (!result.ok) return refusedOrSignedOut('changePassword', result, passwordChangeFailed);
+      return succeeded('changePassword', { message: result.body.message || authMessages.passwordChanged });
+    }
+    case 'logoutAll': {
+      const result = await callApi<MessageResponse>(context, '/auth/logoutAll');
+      if (!result.ok) return refusedOrSignedOut('logoutAll', result, 'Please try again.');
+      return succeeded(
+        'logoutAll',
+        { message: authMessages.loggedOutEverywhere, redirectTo: '/login' },
+        forwardCookies(result.response),
+      );
+    }
+    case 'deleteAccount': {
+      // Only ever one's own account: the e-mail is the signed-in user's, not something the form sends.
+      const result = await callApi<MessageResponse>(context, '/auth/deleteAccount', {
+        body: { email: user.email },
+      });
+      if (!result.ok) return refusedOrSignedOut('deleteAccount', result, authMessages.deleteAccountFailed);
+      return succeeded(
+        'deleteAccount',
+        { message: authMessages.accountDeleted, redirectTo: '/' },
+        forwardCookies(result.response),
+      );
+    }
+    default:
+      return invalid(String(form.intent ?? ''), {}, 'Unknown request');
+  }
+}
+
+/** A session that ended meanwhile (logged out elsewhere) sends the person to log in again. */
+function refusedOrSignedOut(
+  intent: string,
+  result: Extract<ApiCallResult<unknown>, { ok: false }>,
+  fallback: string,
+) {
+  if (result.status === 401) throw replace(loginPath('/profile'));
+  return refused(intent, result, fallback);
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../rules/cart.ts';
+import { ImageSchema } from './catalog.ts';
+import { IdSchema } from './common.ts';
+
+/** Texts of SPEC.md §8 for the cart: the pages fall back to these when the server sends no message. */
+export const cartMessages = {
+  fetchFailed: 'Failed to fetch cart',
+  addFailed: 'Failed to add item to cart',
+  removeFailed: 'Failed to remove item from cart',
+  clearFailed: 'Failed to clear cart',
+  added: 'Added to cart!',
+  removed: 'Item removed from cart',
+  cleared: 'Cart cleared',
+  empty: 'Your cart is empty.',
+  outOfStock: 'This product is out of stock',
+  productNotFound: 'This product is no longer available',
+} as const;
+
+/** 'Only 3 left in stock' (what a quantity above the stock is answered with). */
+export function onlyLeftMessage(stock: number): string {
+  return `Only ${stock} left in stock`;
+}
+
+const quantityNumber = z.number({ error: 'quantity must be a number' }).int('quantity must be a whole number');
+
+/**
+ * POST /cart/addToCart. The full form `{ productId, quantity, price, discountPrice }` ADDS `quantity`
+ * (a whole number from 1); the short form `{ productId, quantity }` SETS it (below 1 removes the line).
+ * `mode` states the intent explicitly. Prices sent by a client are ignored: the catalogue prices the cart.
+ */
+export const AddToCartSchema = z
+  .object({
+    productId: IdSchema,
+    quantity: quantityNumber,
+    price: z.number().nullish().describe('Ignored: prices always come from the catalogue'),
+    discountPrice: z.number().nullish().describe('Ignored: prices always come from the catalogue'),
+    mode: z.enum(['add', 'set']).optional().describe('Default: add when price or discountPrice is sent, else set'),
+  })
+  .superRefine((value, context) => {
+    const adding = addsToCart(value);
+    if (adding && value.quantity < 1) {
+      context.addIssue({ code: 'custom', path: ['quantity'], message: 'quantity must be at least 1' });
+    }
+    if (value.quantity > MAX_LINE_QUANTITY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['quantity'],
+        message: `quantity must be at most ${MAX_LINE_QUANTITY}`,
+      });
+    }
+  });
+export type AddToCart = z.infer<typeof AddToCartSchema>;
+
+/** Whether an addToCart body adds to the line (full form) or sets its quantity (short form). */
+export function addsToCart(body: { mode?: 'add' | 'set'; price?: unknown; discountPrice?: unknown }): boolean {
+  if (body.mode) return body.mode === 'add';
+  return body.price !== undefined || body.discountPrice !== undefined;
+}
+
+export const CartProductParamsSchema = z.object({ productId: IdSchema });
+
+/** The product inside a cart line (SPEC §3: `productId` is an object). */
+export const CartProductSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  images: z.array(ImageSchema),
+  stock: z.number().int(),
+  price: z.number(),
+  discountPrice: z.number(),
+});
+
+export const CartItemSchema = z.object({
+  _id: z.string(),
+  productId: CartProductSchema,
+  /** Current list price and selling price of one unit, in rupees, from the catalogue. */
+  price: z.number(),
+  discountPrice: z.number(),
+  quantity: z.number().int(),
+  /** discountPrice × quantity, in rupees. */
+  lineTotal: z.number(),
+  /** The product has no stock left: the line cannot be ordered. */
+  outOfStock: z.boolean(),
+  /** The quantity is more than the stock left (`availableStock`). */
+  exceedsStock: z.boolean(),
+  availableStock: z.number().int(),
+  /** The selling price differs from the one the line was added at (`previousDiscountPrice`). */
+  priceChanged: z.boolean(),
+  previousDiscountPrice: z.number().nullable(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/**
+ * Totals priced by the server, in rupees. `totalDiscountPrice` is SPEC §9's discounted total
+ * (Σ discountPrice × quantity, before any promo code); `totalPrice` is what is paid:
+ * totalDiscountPrice − promoDiscount + shippingPrice; `subtotalPrice` = totalPrice − shippingPrice (SPEC §2).
+ */
+export const TotalsSchema = z.object({
+  itemCount: z.number().int(),
+  /** Σ list price × quantity: the struck-out original of the products. */
+  originalPrice: z.number(),
+  totalDiscountPrice: z.number(),
+  promoCode: z.string().nullable(),
+  promoPercent: z.number().int(),
+  promoDiscount: z.number(),
+  shippingPrice: z.number(),
+  subtotalPrice: z.number(),
+  totalPrice: z.number(),
+});
+export type Totals = z.infer<typeof TotalsSchema>;
+
+/** Every cart route answers this: the server's lines replace the client's list (SPEC §4). */
+export const CartResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(CartItemSchema),
+  itemCount: z.number().int(),
+  totals: TotalsSchema,
+});
+export type CartResponse = z.infer<typeof CartResponseSchema>;

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { isPincode } from '../rules/address.ts';
+import { orderStatuses } from '../rules/order-status.ts';
+import { canonicalIndianState } from '../rules/state-name.ts';
+import { EmailSchema, PhoneSchema } from './accounts.ts';
+import { TotalsSchema } from './cart.ts';
+import { IdSchema } from './common.ts';
+
+/** Texts of SPEC.md §8 for orders, and the server's own. */
+export const orderMessages = {
+  createFailed: 'Failed to create order',
+  detailsFailed: 'Failed to fetch order details',
+  listFailed: 'Failed to fetch orders',
+  updateStatusFailed: 'Failed to update order status',
+  noOrders: 'No orders found',
+  notFound: 'Order not found',
+  cartEmpty: 'Your cart is empty',
+  cancelled: 'Your order has been cancelled.',
+  cannotCancel: 'This order can no longer be cancelled: it has already been shipped.',
+  returnRequested: 'Your return request has been received. We will contact you to arrange the pickup.',
+  returnWindowClosed: 'Returns are accepted within 48 hours of delivery; this order can no longer be returned.',
+  notDelivered: 'Only a delivered order can be returned.',
+  refundNote: 'Your refund will reach your original payment method in 5–7 working days.',
+} as const;
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+
+const StateSchema = z
+  .string({ error: 'State is required' })
+  .trim()
+  .min(1, 'State is required')
+  .refine((value) => canonicalIndianState(value) !== null, 'Choose an Indian state or union territory')
+  .transform((value) => canonicalIndianState(value)!);
+
+const PincodeSchema = z
+  .string({ error: 'Pincode is required' })
+  .trim()
+  .refine(isPincode, 'Enter a 6-digit pincode');
+
+/**
+ * The shipping address: the checkout form's names (name, email, phone, address, city, state, pincode) or
+ * SPEC §3's (postalCode, country). A missing name, email or phone is taken from the account; the country
+ * is always India.
+ */
+export const ShippingAddressInputSchema = z
+  .object({
+    name: text('Name', 100).optional(),
+    email: EmailSchema.optional(),
+    phone: PhoneSchema.optional(),
+    address: text('Address', 300),
+    city: text('City', 100),
+    state: StateSchema,
+    pincode: PincodeSchema.optional(),
+    postalCode: PincodeSchema.optional(),
+    country: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || value.toLowerCase() === 'india', 'We deliver in India only')
+      .optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.pincode === undefined && value.postalCode === undefined) {
+      context.addIssue({ code: 'custom', path: ['pincode'], message: 'Pincode is required' });
+    }
+  });
+export type ShippingAddressInput = z.infer<typeof ShippingAddressInputSchema>;
+
+const ignored = z.unknown().optional().describe('Ignored: the server prices the order from the cart');
+
+/**
+ * POST /order/createOrder with SPEC §3's payload. Items, totals, discount and `authorised` are ignored:
+ * the order is made from the signed-in shopper's cart. A non-empty `razorpay_order_id` asks for the
+ * order of an online payment already verified (the same order is answered, never a second one).
+ */
+export const CreateOrderSchema = z.object({
+  shippingAddress: ShippingAddressInputSchema,
+  couponCode: z.string().trim().max(40).nullish(),
+  paymentMethod: z.literal('cod').optional(),
+  razorpay_order_id: z.string().trim().max(64).nullish(),
+  items: ignored,
+  totalPrice: ignored,
+  shippingPrice: ignored,
+  totalDiscountPrice: ignored,
+  authorised: ignored,
+});
+export type CreateOrder = z.infer<typeof CreateOrderSchema>;
+
+export const OrderIdParamsSchema = z.object({ id: IdSchema });
+
+export const UpdateOrderStatusSchema = z.object({
+  id: IdSchema,
+  status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }),
+  note: z.string().trim().max(500).optional(),
+});
+
+/** Optional reason given when cancelling or asking for a return. */
+export const OrderActionSchema = z
+  .object({ reason: z.string().trim().max(500, 'Keep the reason under 500 characters').optional() })
+  .optional();
+
+export const paymentStatuses = ['pending', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const OrderItemSchema = z.object({
+  _id: z.string(),
+  /** The product as it was bought (SPEC §3); `_id` is null when the product was later deleted. */
+  productId: z.object({ _id: z.string().nullable(), name: z.string(), brand: z.string(), image: z.string() }),
+  name: z.string(),
+  brand: z.string(),
+  image: z.string(),
+  quantity: z.number().int(),
+  /** Unit selling price paid, and the list price then, in rupees. */
+  price: z.number(),
+  listPrice: z.number(),
+  lineTotal: z.number(),
+  hsnCode: z.string(),
+  gstRate: z.number(),
+});
+
+export const OrderHistoryEntrySchema = z.object({
+  from: z.enum(orderStatuses).nullable(),
+  to: z.enum(orderStatuses),
+  at: z.string(),
+  by: z.enum(['customer', 'admin', 'system']),
+  note: z.string().nullable(),
+});
+
+export const OrderSchema = z.object({
+  _id: z.string(),
+  /** Last 6 characters, upper case (SPEC §9). */
+  shortId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  orderStatus: z.enum(orderStatuses),
+  totalPrice: z.number(),
+  shippingPrice: z.number(),
+  totalDiscountPrice: z.number(),
+  subtotalPrice: z.number(),
+  totals: TotalsSchema,
+  items: z.array(OrderItemSchema),
+  shippingAddress: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pincode: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+  paymentResult: z.object({
+    paymentMethod: z.enum(['cod', 'online']),
+    paymentStatus: z.enum(paymentStatuses),
+    razorpay_payment_id: z.string().nullable(),
+    razorpay_order_id: z.string().nullable(),
+  }),
+  couponCode: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  /** What the owner may do now: cancel (pending or processing) and return (within 48 h of delivery). */
+  canCancel: z.boolean(),
+  canReturn: z.boolean(),
+  history: z.array(OrderHistoryEntrySchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderResponseSchema = z.object({
+  success: z.literal(true),
+  order: OrderSchema,
+  message: z.string().optional(),
+});
+export const OrderListSchema = z.object({ success: z.literal(true), orders: z.array(OrderSchema) });

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { TotalsSchema } from './cart.ts';
+
+/** POST /promo/apply: matched case-insensitively after trimming (SPEC §5). */
+export const ApplyPromoSchema = z.object({
+  code: z.string().trim().min(1, 'Enter a promo code').max(40, 'That promo code is too long'),
+});
+export type ApplyPromo = z.infer<typeof ApplyPromoSchema>;
+
+/**
+ * `{ code, discount }` as SPEC §3 names it (discount is the percent), the message to toast
+ * ('{code} applied! You got {n}% off.') and the signed-in shopper's cart priced with the code.
+ */
+export const PromoResponseSchema = z.object({
+  success: z.literal(true),
+  code: z.string(),
+  discount: z.number().int(),
+  message: z.string(),
+  totals: TotalsSchema,
+});
+export type PromoResponse = z.infer<typeof PromoResponseSchema>;
