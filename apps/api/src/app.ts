@@ -14,11 +14,16 @@ import type { AuthLimits } from './modules/accounts/accounts.limits.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccounts } from './modules/accounts/accounts.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { MailService } from './modules/mail/mail.service.ts';
 import { createTransport } from './modules/mail/mail.transport.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { createCommerce } from './modules/orders/commerce.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { promoRoutes } from './modules/promo/promo.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandlers } from './plugins/errors.ts';
 import { rateLimitStore } from './plugins/rate-limit-store.ts';
@@ -71,8 +76,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     new MailService({ db: database.db, clock, transport: createTransport(config), log: app.log });
   const accounts = createAccounts({ db: database.db, config, clock, mail });
   await accounts.admins.ensureFirstAdmin(config, app.log);
+  const commerce = await createCommerce({ db: database.db, config, clock, catalog, mail, log: app.log });
   mail.start();
-  const ctx: ApiContext = { config, database, clock, catalog, mail, accounts };
+  const ctx: ApiContext = { config, database, clock, catalog, mail, accounts, ...commerce };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -104,6 +110,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(accountsRoutes, { ctx, prefix: '/auth', limits: options.authLimits });
   await app.register(catalogRoutes, { ctx, prefix: '/product' });
   await app.register(mediaRoutes, { ctx, prefix: '/product' });
+  await app.register(cartRoutes, { ctx, prefix: '/cart' });
+  await app.register(promoRoutes, { ctx, prefix: '/promo' });
+  await app.register(ordersRoutes, { ctx, prefix: '/order' });
+  await app.register(paymentsRoutes, { ctx, prefix: '/payment' });
 };
 
 /** Security headers for API and pages alike; the CSP allows React Router's inline hydration script. */

@@ -10,6 +10,9 @@ declare module 'fastify' {
   }
 }
 
+/** Razorpay's event envelope; only `event` is required here, the handler reads the rest defensively. */
+const WebhookBodySchema = z.looseObject({ event: z.string(), payload: z.record(z.string(), z.unknown()).optional() });
+
 const WebhookHeadersSchema = z.object({
   'x-razorpay-signature': z.string().optional(),
   'x-razorpay-event-id': z.string().max(100).optional(),
@@ -23,7 +26,11 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     request.rawBody = body as Buffer;
-    done(null, {});
+    try {
+      done(null, JSON.parse((body as Buffer).toString('utf8')));
+    } catch {
+      done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+    }
   });
 
   app.post(
@@ -37,6 +44,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
           'Checked with X-Razorpay-Signature = HMAC-SHA256(raw body, RAZORPAY_WEBHOOK_SECRET). ' +
           'A paid order whose shopper never came back is completed here; duplicate events are ignored.',
         headers: WebhookHeadersSchema,
+        body: WebhookBodySchema,
         response: { 200: WebhookResponseSchema, 400: ApiErrorSchema, 503: ApiErrorSchema },
       },
     },
