@@ -1,6 +1,14 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { slugify } from '@shop/shared';
 import type { Database } from '../src/db/client.ts';
-import { categories, productCategories, productImages, products } from '../src/db/schema/index.ts';
+import {
+  categories,
+  productCategories,
+  productImages,
+  products,
+  sessions,
+  users,
+} from '../src/db/schema/index.ts';
 
 let counter = 0;
 
@@ -23,6 +31,8 @@ export interface ProductInput {
   isBestSelling?: boolean;
   categoryIds?: string[];
   createdAt?: Date;
+  hsnCode?: string;
+  gstRateBp?: number;
 }
 
 export async function createProduct(database: Database, input: ProductInput = {}) {
@@ -40,8 +50,8 @@ export async function createProduct(database: Database, input: ProductInput = {}
       stock: input.stock ?? 10,
       isFeatured: input.isFeatured ?? false,
       isBestSelling: input.isBestSelling ?? false,
-      hsnCode: '21069099',
-      gstRateBp: 1800,
+      hsnCode: input.hsnCode ?? '21069099',
+      gstRateBp: input.gstRateBp ?? 1800,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();
@@ -66,4 +76,48 @@ export async function createProduct(database: Database, input: ProductInput = {}
       );
   }
   return row!;
+}
+
+let userCounter = 0;
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  token: string;
+  role: 'customer' | 'admin';
+}
+
+/**
+ * A verified account with a live session, written straight to the database (no password hashing, no
+ * OTP e-mail): for tests that need many shoppers quickly. Send `authorization: Bearer <token>`.
+ */
+export async function createSignedInUser(
+  database: Database,
+  input: { role?: 'customer' | 'admin'; firstName?: string; phone?: string; email?: string } = {},
+): Promise<SignedInUser> {
+  userCounter += 1;
+  const tag = `${userCounter}${randomBytes(3).toString('hex')}`;
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      firstName: input.firstName ?? 'Meera',
+      lastName: 'Iyer',
+      userName: `meera${tag}`,
+      email: input.email ?? `meera${tag}@example.in`,
+      phone: input.phone ?? '9876543210',
+      passwordHash: null,
+      role: input.role ?? 'customer',
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await database.db.insert(sessions).values({
+    userId: user!.id,
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    purpose: 'session',
+    expiresAt: new Date(now.getTime() + 30 * 24 * 3600_000),
+    lastSeenAt: now,
+  });
+  return { id: user!.id, email: user!.email, token, role: user!.role };
 }

@@ -34,11 +34,6 @@ export function Field({ name, label, error, hint, addon, className = '', id, ...
     <div className={className}>
       <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
         {label}
-        {input.required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        )}
       </label>
       <div className="relative mt-1.5">
         <input

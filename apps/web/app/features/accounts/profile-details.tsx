@@ -1,9 +1,10 @@
-import { authMessages, formatDate, phoneInputDigits, UpdateProfileSchema, type User } from '@shop/shared';
+import { authMessages, formatDate, UpdateProfileSchema, type User } from '@shop/shared';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { Field, FormAlert, primaryButton, SubmitButton, secondaryButton } from './fields';
 import { type FormResult, validate } from './forms';
 import { PencilIcon } from './icons';
+import { phoneDigits } from './phone';
 import { useAccountForm, useSuccess } from './use-form';
 
 const roleNames: Record<User['role'], string> = { customer: 'Customer', admin: 'Admin' };
@@ -96,10 +97,9 @@ function EditProfile({ user, result, onCancel }: { user: User; result?: FormResu
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
           required
           value={phone}
-          onChange={(event) => setPhone(phoneInputDigits(event.target.value))}
+          onChange={(event) => setPhone(phoneDigits(event.target.value))}
           error={fieldErrors.phone}
         />
         {/* Shown, never sent: the e-mail cannot change (SPEC §5). */}

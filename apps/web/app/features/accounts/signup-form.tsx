@@ -1,9 +1,10 @@
-import { accountRules, phoneInputDigits } from '@shop/shared';
+import { accountRules } from '@shop/shared';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { checkSignup } from './checks';
 import { Field, FormAlert, PasswordField, SubmitButton } from './fields';
 import type { FormResult } from './forms';
+import { phoneDigits } from './phone';
 import { useAccountForm } from './use-form';
 
 /** The six sign-up fields of SPEC §3; all required (§5), the phone kept to 10 digits as it is typed. */
@@ -58,10 +59,9 @@ export function SignupForm({ result, redirectTo }: { result?: FormResult; redire
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={10}
         required
         value={phone}
-        onChange={(event) => setPhone(phoneInputDigits(event.target.value))}
+        onChange={(event) => setPhone(phoneDigits(event.target.value))}
         error={fieldErrors.phone}
         hint="10-digit mobile number, digits only."
       />

@@ -1,16 +1,9 @@
-import { firstWords, limits, type Product } from '@shop/shared';
+import { firstWords, formatCountdown, limits, type Product } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '~/components/product/product-image';
 import { Price } from '~/components/ui/price';
 import { LeafSprig } from '~/features/info/info-layout';
-
-/** Seconds as HH:MM:SS ('01:00:00'); never below zero. */
-export function formatCountdown(seconds: number): string {
-  const left = Math.max(0, Math.floor(seconds));
-  const parts = [Math.floor(left / 3600), Math.floor((left % 3600) / 60), left % 60];
-  return parts.map((part) => String(part).padStart(2, '0')).join(':');
-}
 
 /** Counts down from `from` seconds to zero. The server renders the start; the browser ticks. */
 function Countdown({ from }: { from: number }) {

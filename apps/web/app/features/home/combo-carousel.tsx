@@ -1,10 +1,10 @@
+import type { Combo } from '@shop/shared';
 import { formatPrice } from '@shop/shared';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '~/components/product/product-image';
 import { Price } from '~/components/ui/price';
 import { SectionTitle } from '~/features/info/info-layout';
-import type { Combo } from './combos';
 import { ScrollRow } from './scroll-row';
 
 const comboItem =

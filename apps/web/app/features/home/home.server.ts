@@ -1,8 +1,7 @@
-import { limits, type Product } from '@shop/shared';
+import { buildCombos, limits, type Product } from '@shop/shared';
 import type { AppLoadContext } from 'react-router';
 import { loadBlogPosts } from '~/features/info/blogs.server';
 import { catalogApi } from '~/lib/api.server';
-import { buildCombos } from './combos';
 
 /**
  * Everything the home page shows, fetched in parallel. A failed catalogue read does not take the page

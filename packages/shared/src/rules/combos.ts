@@ -1,4 +1,6 @@
-import { type Image, type Product, percentOff, toPaise, toRupees } from '@shop/shared';
+import type { Image, Product } from '../schemas/catalog.ts';
+import { toPaise, toRupees } from './money.ts';
+import { percentOff } from './pricing.ts';
 
 export interface ComboItem {
   _id: string;
