@@ -15,6 +15,7 @@ interface Snapshot {
   byId: Map<string, Product>;
   categories: Category[];
   byCategoryKey: Map<string, Category>;
+  storedImages: Map<string, { storageKey: string; widths: number[] }>;
 }
 
 /** A response body computed once per catalogue version: the JSON text and its ETag. */
@@ -88,6 +89,11 @@ export class CatalogService {
     const product = snapshot.byId.get(id);
     if (!product) throw notFound(messages.productFailed, 'PRODUCT_NOT_FOUND');
     return product;
+  }
+
+  /** Where an image's files live, for derived pictures such as link previews. */
+  async storedImage(imageId: string) {
+    return (await this.load()).storedImages.get(imageId);
   }
 
   async listCategories(): Promise<Category[]> {
@@ -182,6 +188,9 @@ export class CatalogService {
       ),
       categories: categoryList,
       byCategoryKey,
+      storedImages: new Map(
+        imageRows.map((row) => [row.id, { storageKey: row.storageKey, widths: row.widths }]),
+      ),
     };
   }
 }

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
+import { productImages, products } from '../../db/schema/index.ts';
 import { createCustomer, login, startApi, type TestApi } from '../accounts/accounts.fixtures.ts';
 
 let database: Database;
@@ -18,7 +19,10 @@ function multipart(filename: string, content: Buffer, field = 'file', type = 'im
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 function upload(token: string | undefined, body: ReturnType<typeof multipart>) {
@@ -72,7 +76,10 @@ describe('POST /api/product/upload-image', () => {
   });
 
   it('judges by content: a text file named .png gets 400 and nothing is stored', async () => {
-    const response = await upload(adminToken, multipart('notes.png', Buffer.from('just some text, not a picture')));
+    const response = await upload(
+      adminToken,
+      multipart('notes.png', Buffer.from('just some text, not a picture')),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_IMAGE' });
   });
@@ -93,5 +100,54 @@ describe('POST /api/product/upload-image', () => {
     const response = await upload(adminToken, multipart('bottle.png', await png(), 'picture'));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'FILE_MISSING', details: [{ field: 'file' }] });
+  });
+});
+
+describe('GET /api/product/share-image/:id', () => {
+  it("answers a 1200×630 JPEG of the product's main picture, for link previews", async () => {
+    const uploaded = (
+      await upload(
+        adminToken,
+        multipart(
+          'jar.png',
+          await sharp({ create: { width: 900, height: 600, channels: 3, background: '#e58a00' } })
+            .png()
+            .toBuffer(),
+        ),
+      )
+    ).json();
+    const [product] = await database.db
+      .insert(products)
+      .values({
+        name: 'Share Test Jar',
+        slug: 'share-test-jar',
+        brand: 'B',
+        pricePaise: 10000,
+        hsnCode: '21069099',
+        gstRateBp: 1800,
+      })
+      .returning();
+    const storageKey = uploaded.image._id as string;
+    await database.db
+      .insert(productImages)
+      .values({
+        productId: product!.id,
+        storageKey,
+        widths: [uploaded.image.width],
+        width: uploaded.image.width,
+        height: uploaded.image.height,
+        alt: 'jar',
+      });
+    // Nothing in this file read the catalogue before, so its snapshot is built now and holds the product.
+    const response = await api.app.inject(`/api/product/share-image/${product!.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(response.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    const response = await api.app.inject('/api/product/share-image/000000000000000000000000');
+    expect(response.statusCode).toBe(404);
   });
 });

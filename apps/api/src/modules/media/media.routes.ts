@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
-import { ApiErrorSchema, UploadImageResponseSchema } from '@shop/shared';
+import { ApiErrorSchema, ProductIdParamsSchema, UploadImageResponseSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../../context.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { imageUrls, storeImage } from './images.ts';
+import { shareImage } from './share-image.ts';
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
   await app.register(multipart, {
@@ -48,6 +49,31 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (ap
         coverImage: url,
         image: { _id: stored.storageKey, url, srcset, width: stored.width, height: stored.height, alt: '' },
       });
+    },
+  );
+
+  app.get(
+    '/share-image/:id',
+    {
+      schema: {
+        tags: ['media'],
+        summary: "A product's link-preview picture: 1200×630 JPEG",
+        params: ProductIdParamsSchema,
+        response: { 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const product = await ctx.catalog.getProduct(request.params.id);
+      const image = product.images[0];
+      const stored = image ? await ctx.catalog.storedImage(image._id) : undefined;
+      if (!stored) throw notFound('This product has no picture', 'IMAGE_NOT_FOUND');
+      let jpeg: Buffer;
+      try {
+        jpeg = await shareImage(ctx.config.uploadsDir, stored.storageKey, Math.max(...stored.widths));
+      } catch {
+        throw notFound('This product has no picture', 'IMAGE_NOT_FOUND');
+      }
+      return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(jpeg);
     },
   );
 };
