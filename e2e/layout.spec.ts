@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from './support/browser.ts';
 import { hidden, open, pathIs, visible } from './support/page.ts';
-import { allCategories } from './support/shop-api.ts';
+import { allCategories, allProducts, firstCategoryName } from './support/shop-api.ts';
 
 describe('header, side menu, footer, chat button and 404', () => {
   const shop = useBrowser();
@@ -16,13 +16,14 @@ describe('header, side menu, footer, chat button and 404', () => {
 
     await menuButton.click();
     await visible(menu);
-    const box = await menu.boundingBox();
-    expect(box?.x ?? -1, 'the menu slides in from the left edge').toBeLessThanOrEqual(1);
+    // It slides in from the left edge and comes to rest there.
+    await expect.poll(async () => Math.round((await menu.boundingBox())?.x ?? -999)).toBe(0);
+    const box = (await menu.boundingBox())!;
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
     await visible(menu.getByRole('link', { name: 'Login', exact: true }));
 
     // A tap beside the panel (on the dimmed page) closes it.
-    const right = Math.min(370, Math.round((box?.x ?? 0) + (box?.width ?? 0) + 20));
+    const right = Math.min(370, Math.round(box.x + box.width + 20));
     await page.mouse.click(right, 400);
     await hidden(menu);
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
@@ -33,6 +34,32 @@ describe('header, side menu, footer, chat button and 404', () => {
     await menu.getByRole('link', { name: 'About', exact: true }).click();
     await pathIs(page, '/about');
     await hidden(menu);
+  });
+
+  it('home, shop and product pages fit a 375 px wide screen (no sideways scrolling, no zoomed-out page)', async () => {
+    const product = (await allProducts()).find(
+      (p) => p.stock > 0 && firstCategoryName(p) !== "Men's Wellness",
+    );
+    const page = await shop.newPage(PHONE);
+    const problems: string[] = [];
+    for (const path of ['/', '/shop/all', `/ProductDetailsById/${product?._id}`]) {
+      await open(page, path);
+      const { width, culprits } = await page.evaluate(() => {
+        const scrollWidth = document.documentElement.scrollWidth;
+        // The elements whose right edge makes the page that wide name the bug.
+        const found = [...document.querySelectorAll('body *')]
+          .filter((element) => Math.abs(element.getBoundingClientRect().right - scrollWidth) < 2)
+          .slice(0, 4)
+          .map(
+            (element) =>
+              `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> (position ${getComputedStyle(element).position}) in <${element.parentElement?.tagName.toLowerCase()} class="${element.parentElement?.getAttribute('class') ?? ''}">`,
+          );
+        return { width: scrollWidth, culprits: found };
+      });
+      if (width > 375)
+        problems.push(`${path} is ${width} px wide; widest: ${culprits.join('; ') || 'unknown'}`);
+    }
+    expect(problems, 'pages wider than the phone').toEqual([]);
   });
 
   it('the WhatsApp chat button opens wa.me with a prefilled message', async () => {

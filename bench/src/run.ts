@@ -37,15 +37,7 @@ async function main() {
     `bench: ${os.cpus().length} cores, Node ${process.version}, ${connections} connections, ${durationSec} s per load run`,
   );
 
-  const ceilingServer = await startCeilingServer();
-  let ceiling: Awaited<ReturnType<typeof measureCeiling>>;
-  try {
-    log(`ceiling: trivial node:http server answering ${ceilingServer.bodyBytes} B of JSON`);
-    ceiling = await measureCeiling(ceilingServer.url, connections, durationSec);
-    log(`ceiling: ${describeLoad(ceiling)}`);
-  } finally {
-    await ceilingServer.stop();
-  }
+  const ceiling = await ceilingRun('ceiling');
   const figures: Figure[] = [
     { subject: 'trivial node:http, 2 KB JSON', metric: 'req/s (ceiling)', value: ceiling.rps, unit: 'req/s' },
     { subject: 'trivial node:http, 2 KB JSON', metric: 'latency p50', value: ceiling.p50, unit: 'ms' },
@@ -108,6 +100,18 @@ async function main() {
       await target.cleanup?.().catch((error) => log(`could not drop scratch database: ${error}`));
   }
 
+  // The machine is shared: a second look at the ceiling shows how much it drifted during the run.
+  if (!only) {
+    const after = await ceilingRun('ceiling again');
+    figures.push({
+      subject: 'trivial node:http, 2 KB JSON',
+      metric: 'req/s (ceiling, at the end)',
+      value: after.rps,
+      unit: 'req/s',
+      note: `${Math.round((100 * after.rps) / ceiling.rps)}% of the first measurement; ratios use the first`,
+    });
+  }
+
   const report = await writeReport({
     startedAt,
     finishedAt: new Date(),
@@ -126,6 +130,18 @@ async function main() {
   console.log(`\n${report.markdown}`);
   console.log(`written: ${report.files.join(', ')}`);
   if (process.env.BENCH_STRICT === '1' && figures.some((f) => f.pass === false)) process.exit(1);
+}
+
+async function ceilingRun(label: string) {
+  const server = await startCeilingServer();
+  try {
+    log(`${label}: trivial node:http server answering ${server.bodyBytes} B of JSON`);
+    const result = await measureCeiling(server.url, connections, durationSec);
+    log(`${label}: ${describeLoad(result)}`);
+    return result;
+  } finally {
+    await server.stop();
+  }
 }
 
 async function pickProductId(shopUrl: string): Promise<string> {

@@ -6,19 +6,23 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the shop under test listens, e.g. http://127.0.0.1:41234 (no trailing slash). */
     baseURL: string;
+    /** The shop's DATA_DIR (its e-mails land in DATA_DIR/outbox); '' when unknown (E2E_BASE_URL without E2E_DATA_DIR). */
+    dataDir: string;
   }
 }
 
 /**
  * Starts the BUILT shop once for the whole e2e run, on a free loopback port with a fresh DATA_DIR
  * (so the demo catalogue is seeded exactly as a new user gets it), and stops it afterwards.
- * E2E_BASE_URL=http://... skips the start and tests a shop that is already running.
+ * E2E_BASE_URL=http://... skips the start and tests a shop that is already running (E2E_DATA_DIR
+ * then names its DATA_DIR, for tests that read the e-mail outbox).
  */
 export default async function setup(project: TestProject) {
   requireChromium();
   const given = process.env.E2E_BASE_URL;
   if (given) {
     project.provide('baseURL', given.replace(/\/+$/, ''));
+    project.provide('dataDir', process.env.E2E_DATA_DIR ?? '');
     return;
   }
   const started = Date.now();
@@ -31,6 +35,7 @@ export default async function setup(project: TestProject) {
     `[e2e] shop up at ${shop.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (DATA_DIR ${shop.dataDir})`,
   );
   project.provide('baseURL', shop.url);
+  project.provide('dataDir', shop.dataDir);
   return async () => {
     await shop.stop();
   };

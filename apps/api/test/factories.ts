@@ -55,19 +55,17 @@ export async function createProduct(database: Database, input: ProductInput = {}
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();
-  await database.db
-    .insert(productImages)
-    .values([
-      {
-        productId: row!.id,
-        position: 0,
-        storageKey: `products/${row!.id}`,
-        widths: [240, 480],
-        width: 480,
-        height: 480,
-        alt: name,
-      },
-    ]);
+  await database.db.insert(productImages).values([
+    {
+      productId: row!.id,
+      position: 0,
+      storageKey: `products/${row!.id}`,
+      widths: [240, 480],
+      width: 480,
+      height: 480,
+      alt: name,
+    },
+  ]);
   if (input.categoryIds?.length) {
     await database.db
       .insert(productCategories)

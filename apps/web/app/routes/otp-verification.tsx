@@ -52,7 +52,7 @@ export default function OtpVerificationPage({ loaderData, actionData }: Route.Co
       intro={
         <>
           Enter the 6-digit code we sent to{' '}
-          <strong className="break-all font-semibold text-stone-900">{email}</strong>.
+          <strong className="font-semibold text-stone-900 wrap-anywhere">{email}</strong>.
         </>
       }
     >

@@ -36,7 +36,12 @@ describe('GST on inclusive prices', () => {
   });
 
   it('charges IGST on a supply to another state', () => {
-    expect(splitGst(11800, 1800, false)).toMatchObject({ taxablePaise: 10000, cgstPaise: 0, sgstPaise: 0, igstPaise: 1800 });
+    expect(splitGst(11800, 1800, false)).toMatchObject({
+      taxablePaise: 10000,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 1800,
+    });
   });
 
   it('gives the odd paisa to CGST so the halves always add up', () => {
@@ -168,7 +173,9 @@ describe('promo code terms', () => {
     expect(promoRefusal(terms, now, 0)).toBeNull();
     expect(promoRefusal(null, now, 0)).toBe('unknown');
     expect(promoRefusal({ ...terms, active: false }, now, 0)).toBe('inactive');
-    expect(promoRefusal({ ...terms, validFrom: new Date('2026-12-01T00:00:00Z') }, now, 0)).toBe('not_started');
+    expect(promoRefusal({ ...terms, validFrom: new Date('2026-12-01T00:00:00Z') }, now, 0)).toBe(
+      'not_started',
+    );
     expect(promoRefusal({ ...terms, validTo: new Date('2026-11-20T00:00:00Z') }, now, 0)).toBe('expired');
     expect(promoRefusal({ ...terms, maxUses: 5, uses: 5 }, now, 0)).toBe('exhausted');
     expect(promoRefusal({ ...terms, maxUses: 5, uses: 4 }, now, 0)).toBeNull();

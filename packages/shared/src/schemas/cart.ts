@@ -22,7 +22,9 @@ export function onlyLeftMessage(stock: number): string {
   return `Only ${stock} left in stock`;
 }
 
-const quantityNumber = z.number({ error: 'quantity must be a number' }).int('quantity must be a whole number');
+const quantityNumber = z
+  .number({ error: 'quantity must be a number' })
+  .int('quantity must be a whole number');
 
 /**
  * POST /cart/addToCart. The full form `{ productId, quantity, price, discountPrice }` ADDS `quantity`
@@ -35,7 +37,10 @@ export const AddToCartSchema = z
     quantity: quantityNumber,
     price: z.number().nullish().describe('Ignored: prices always come from the catalogue'),
     discountPrice: z.number().nullish().describe('Ignored: prices always come from the catalogue'),
-    mode: z.enum(['add', 'set']).optional().describe('Default: add when price or discountPrice is sent, else set'),
+    mode: z
+      .enum(['add', 'set'])
+      .optional()
+      .describe('Default: add when price or discountPrice is sent, else set'),
   })
   .superRefine((value, context) => {
     const adding = addsToCart(value);
@@ -53,7 +58,11 @@ export const AddToCartSchema = z
 export type AddToCart = z.infer<typeof AddToCartSchema>;
 
 /** Whether an addToCart body adds to the line (full form) or sets its quantity (short form). */
-export function addsToCart(body: { mode?: 'add' | 'set'; price?: unknown; discountPrice?: unknown }): boolean {
+export function addsToCart(body: {
+  mode?: 'add' | 'set';
+  price?: unknown;
+  discountPrice?: unknown;
+}): boolean {
   if (body.mode) return body.mode === 'add';
   return body.price !== undefined || body.discountPrice !== undefined;
 }

@@ -18,13 +18,18 @@ export const orderMessages = {
   cancelled: 'Your order has been cancelled.',
   cannotCancel: 'This order can no longer be cancelled: it has already been shipped.',
   returnRequested: 'Your return request has been received. We will contact you to arrange the pickup.',
-  returnWindowClosed: 'Returns are accepted within 48 hours of delivery; this order can no longer be returned.',
+  returnWindowClosed:
+    'Returns are accepted within 48 hours of delivery; this order can no longer be returned.',
   notDelivered: 'Only a delivered order can be returned.',
   refundNote: 'Your refund will reach your original payment method in 5–7 working days.',
 } as const;
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 
 const StateSchema = z
   .string({ error: 'State is required' })
@@ -97,7 +102,7 @@ export const UpdateOrderStatusSchema = z.object({
 /** Optional reason given when cancelling or asking for a return. */
 export const OrderActionSchema = z
   .object({ reason: z.string().trim().max(500, 'Keep the reason under 500 characters').optional() })
-  .optional();
+  .nullish();
 
 export const paymentStatuses = ['pending', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];

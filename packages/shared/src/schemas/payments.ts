@@ -56,7 +56,11 @@ export type PaymentCheckout = z.infer<typeof PaymentCheckoutSchema>;
 export type PaymentCheckoutResponse = z.infer<typeof PaymentCheckoutResponseSchema>;
 
 const RazorpayId = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(64, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(64, `${label} is too long`);
 
 export const PaymentVerificationSchema = z.object({
   razorpay_order_id: RazorpayId('razorpay_order_id'),
@@ -89,7 +93,9 @@ export type SandboxOrderResponse = z.infer<typeof SandboxOrderResponseSchema>;
 
 export const SandboxPaySchema = z.object({
   razorpay_order_id: RazorpayId('razorpay_order_id'),
-  method: z.enum(sandboxPaymentMethods, { error: `method must be one of ${sandboxPaymentMethods.join(', ')}` }),
+  method: z.enum(sandboxPaymentMethods, {
+    error: `method must be one of ${sandboxPaymentMethods.join(', ')}`,
+  }),
   outcome: z.enum(['success', 'failure'], { error: 'outcome must be success or failure' }),
 });
 export type SandboxPay = z.infer<typeof SandboxPaySchema>;

@@ -31,7 +31,10 @@ export const promoCodes = pgTable(
     check('promo_codes_code_upper', sql`${t.code} = upper(${t.code}) AND ${t.code} = btrim(${t.code})`),
     check('promo_codes_percent_valid', sql`${t.percent} BETWEEN 1 AND 100`),
     check('promo_codes_uses_valid', sql`${t.uses} >= 0`),
-    check('promo_codes_limits_valid', sql`(${t.maxUses} IS NULL OR ${t.maxUses} >= 0) AND (${t.maxUsesPerCustomer} IS NULL OR ${t.maxUsesPerCustomer} >= 1)`),
+    check(
+      'promo_codes_limits_valid',
+      sql`(${t.maxUses} IS NULL OR ${t.maxUses} >= 0) AND (${t.maxUsesPerCustomer} IS NULL OR ${t.maxUsesPerCustomer} >= 1)`,
+    ),
   ],
 );
 

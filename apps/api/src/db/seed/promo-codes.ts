@@ -14,14 +14,32 @@ export interface SeedPromoCode {
  * named after the demo catalogue's Ashwagandha KSM-66 Capsules.
  */
 export const demoPromoCodes: SeedPromoCode[] = [
-  { code: 'WELCOME10', percent: 10, maxUses: null, maxUsesPerCustomer: 1, description: 'First order welcome' },
+  {
+    code: 'WELCOME10',
+    percent: 10,
+    maxUses: null,
+    maxUsesPerCustomer: 1,
+    description: 'First order welcome',
+  },
   { code: 'AYUR10', percent: 10, maxUses: null, maxUsesPerCustomer: null, description: 'Ayurveda week' },
   { code: 'HEALTH10', percent: 10, maxUses: null, maxUsesPerCustomer: null, description: 'Health month' },
   { code: 'VEDA10', percent: 10, maxUses: null, maxUsesPerCustomer: null, description: 'Newsletter readers' },
   { code: 'WELLNESS10', percent: 10, maxUses: null, maxUsesPerCustomer: null, description: 'Wellness club' },
   { code: 'IMMUNITY10', percent: 10, maxUses: null, maxUsesPerCustomer: null, description: 'Immunity range' },
-  { code: 'FREEDOM100', percent: 100, maxUses: 25, maxUsesPerCustomer: 1, description: 'Giveaway: one free order' },
-  { code: 'ASHWAGANDHA15', percent: 15, maxUses: null, maxUsesPerCustomer: null, description: 'Landing page offer' },
+  {
+    code: 'FREEDOM100',
+    percent: 100,
+    maxUses: 25,
+    maxUsesPerCustomer: 1,
+    description: 'Giveaway: one free order',
+  },
+  {
+    code: 'ASHWAGANDHA15',
+    percent: 15,
+    maxUses: null,
+    maxUsesPerCustomer: null,
+    description: 'Landing page offer',
+  },
 ];
 
 /** Adds the demo codes that are missing (never changes an existing one); safe at every start-up. */

@@ -1,6 +1,6 @@
 import {
-  addsToCart,
   type AddToCart,
+  addsToCart,
   type CartResponse,
   cartMessages,
   MAX_LINE_QUANTITY,
@@ -131,7 +131,9 @@ export class CartService {
         .limit(1);
       if (!product) throw notFound(cartMessages.productNotFound, 'PRODUCT_NOT_FOUND');
       if (!adding && body.quantity < 1) {
-        await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id)));
+        await tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id)));
         return;
       }
       if (product.stock <= 0) throw conflict(cartMessages.outOfStock, 'OUT_OF_STOCK');
@@ -157,9 +159,11 @@ export class CartService {
         .returning({ quantity: cartItems.quantity });
       // Checked after the write so two parallel adds cannot both slip under the limits; throwing rolls back.
       if (line!.quantity > MAX_LINE_QUANTITY) {
-        throw badRequest(`You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`, 'QUANTITY_TOO_LARGE', [
-          { field: 'quantity', message: `at most ${MAX_LINE_QUANTITY} in total` },
-        ]);
+        throw badRequest(
+          `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`,
+          'QUANTITY_TOO_LARGE',
+          [{ field: 'quantity', message: `at most ${MAX_LINE_QUANTITY} in total` }],
+        );
       }
       if (line!.quantity > product.stock) {
         throw new AppError(409, 'INSUFFICIENT_STOCK', onlyLeftMessage(product.stock));
@@ -181,7 +185,11 @@ export class CartService {
   }
 
   /** Takes what an order bought out of the cart (inside the order's transaction). */
-  async removeBought(tx: Executor, userId: string, bought: { productId: string; quantity: number }[]): Promise<void> {
+  async removeBought(
+    tx: Executor,
+    userId: string,
+    bought: { productId: string; quantity: number }[],
+  ): Promise<void> {
     for (const line of bought) {
       const where = and(eq(cartItems.userId, userId), eq(cartItems.productId, line.productId));
       const [left] = await tx

@@ -18,7 +18,8 @@ afterAll(async () => {
   await database.close();
 });
 
-const add = (token: string, body: Record<string, unknown>) => call(api.app, 'POST', '/cart/addToCart', token, body);
+const add = (token: string, body: Record<string, unknown>) =>
+  call(api.app, 'POST', '/cart/addToCart', token, body);
 
 describe('signed-in only', () => {
   it.each([
@@ -27,7 +28,13 @@ describe('signed-in only', () => {
     ['DELETE', '/cart/removeItemFromCart/abc'],
     ['DELETE', '/cart/cart'],
   ] as const)('%s %s answers 401 to a visitor', async (method, url) => {
-    const response = await call(api.app, method, url, undefined, method === 'POST' ? { productId: 'x', quantity: 1 } : undefined);
+    const response = await call(
+      api.app,
+      method,
+      url,
+      undefined,
+      method === 'POST' ? { productId: 'x', quantity: 1 } : undefined,
+    );
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('UNAUTHENTICATED');
   });
@@ -38,14 +45,24 @@ describe('GET /cart/getUserCart', () => {
     const user = await shopper(database);
     const response = await call(api.app, 'GET', '/cart/getUserCart', user.token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, items: [], itemCount: 0, totals: { totalPrice: 0 } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      items: [],
+      itemCount: 0,
+      totals: { totalPrice: 0 },
+    });
   });
 });
 
 describe('POST /cart/addToCart', () => {
   it('adds with the full form, prices from the catalogue whatever the client sends, in the spec shape', async () => {
     const user = await shopper(database);
-    const item = await product(database, { name: 'Brahmi Tablets', brand: 'Vedic Roots', pricePaise: 49900, discountPricePaise: 44950 });
+    const item = await product(database, {
+      name: 'Brahmi Tablets',
+      brand: 'Vedic Roots',
+      pricePaise: 49900,
+      discountPricePaise: 44950,
+    });
     const response = await add(user.token, { productId: item.id, quantity: 2, price: 1, discountPrice: 0.5 });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -62,7 +79,12 @@ describe('POST /cart/addToCart', () => {
     expect(body.items[0]._id).toMatch(/^[0-9a-f]{24}$/);
     expect(body.items[0].productId.images[0].url).toMatch(/^\/uploads\//);
     expect(body.itemCount).toBe(2);
-    expect(body.totals).toMatchObject({ originalPrice: 998, totalDiscountPrice: 899, shippingPrice: 0, totalPrice: 899 });
+    expect(body.totals).toMatchObject({
+      originalPrice: 998,
+      totalDiscountPrice: 899,
+      shippingPrice: 0,
+      totalPrice: 899,
+    });
   });
 
   it('adds again to the same line (full form) and sets the quantity (short form)', async () => {
@@ -114,14 +136,22 @@ describe('POST /cart/addToCart', () => {
     expect(response.json().code).toBe('PRODUCT_NOT_FOUND');
   });
 
-  it.each([0, -1, 1.5, '2', null])('refuses quantity %j in the full form with 400 naming quantity', async (quantity) => {
-    const user = await shopper(database);
-    const item = await product(database);
-    const response = await add(user.token, { productId: item.id, quantity, price: 499, discountPrice: 449 });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('VALIDATION_FAILED');
-    expect(response.json().details.map((detail: { field: string }) => detail.field)).toContain('quantity');
-  });
+  it.each([0, -1, 1.5, '2', null])(
+    'refuses quantity %j in the full form with 400 naming quantity',
+    async (quantity) => {
+      const user = await shopper(database);
+      const item = await product(database);
+      const response = await add(user.token, {
+        productId: item.id,
+        quantity,
+        price: 499,
+        discountPrice: 449,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect(response.json().details.map((detail: { field: string }) => detail.field)).toContain('quantity');
+    },
+  );
 
   it('refuses more than 99 of one product', async () => {
     const user = await shopper(database);
@@ -142,11 +172,15 @@ describe('POST /cart/addToCart', () => {
     await database.db.update(products).set({ stock: 0 }).where(eq(products.id, soldOut.id));
     await database.db.update(products).set({ discountPricePaise: 42000 }).where(eq(products.id, repriced.id));
     const items = (await call(api.app, 'GET', '/cart/getUserCart', user.token)).json().items;
-    expect(items.find((item: { productId: { _id: string } }) => item.productId._id === soldOut.id)).toMatchObject({
+    expect(
+      items.find((item: { productId: { _id: string } }) => item.productId._id === soldOut.id),
+    ).toMatchObject({
       outOfStock: true,
       availableStock: 0,
     });
-    expect(items.find((item: { productId: { _id: string } }) => item.productId._id === repriced.id)).toMatchObject({
+    expect(
+      items.find((item: { productId: { _id: string } }) => item.productId._id === repriced.id),
+    ).toMatchObject({
       priceChanged: true,
       discountPrice: 420,
       previousDiscountPrice: 400,
@@ -163,7 +197,9 @@ describe('removing and clearing', () => {
     await add(user.token, { productId: second.id, quantity: 1 });
     const removed = await call(api.app, 'DELETE', `/cart/removeItemFromCart/${first.id}`, user.token);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().items.map((item: { productId: { _id: string } }) => item.productId._id)).toEqual([second.id]);
+    expect(removed.json().items.map((item: { productId: { _id: string } }) => item.productId._id)).toEqual([
+      second.id,
+    ]);
     const cleared = await call(api.app, 'DELETE', '/cart/cart', user.token);
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().items).toEqual([]);

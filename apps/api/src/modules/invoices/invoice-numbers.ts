@@ -13,7 +13,10 @@ export async function allocateInvoiceNumber(tx: Tx, now: Date): Promise<string> 
   const [row] = await tx
     .insert(invoiceCounters)
     .values({ financialYear: year, last: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { last: sql`${invoiceCounters.last} + 1` } })
+    .onConflictDoUpdate({
+      target: invoiceCounters.financialYear,
+      set: { last: sql`${invoiceCounters.last} + 1` },
+    })
     .returning({ last: invoiceCounters.last });
   return formatInvoiceNumber(year, row!.last);
 }

@@ -118,7 +118,11 @@ export function buildInvoice(record: OrderRecord, seller: Seller): InvoiceData {
     seller: { ...seller, stateCode: gstStateCode(seller.state) },
     buyer: {
       name: order.shipName,
-      lines: [order.shipAddress, `${order.shipCity}, ${order.shipState} ${order.shipPincode}`, order.shipCountry],
+      lines: [
+        order.shipAddress,
+        `${order.shipCity}, ${order.shipState} ${order.shipPincode}`,
+        order.shipCountry,
+      ],
       phone: order.shipPhone,
       email: order.shipEmail,
     },

@@ -17,21 +17,21 @@ interface Column {
 function columns(data: InvoiceData): Column[] {
   const tax: Column[] = data.intraState
     ? [
-        { label: 'CGST', width: 50, align: 'right', value: (line) => money(line.cgstPaise) },
-        { label: data.stateTaxLabel, width: 50, align: 'right', value: (line) => money(line.sgstPaise) },
+        { label: 'CGST', width: 44, align: 'right', value: (line) => money(line.cgstPaise) },
+        { label: data.stateTaxLabel, width: 44, align: 'right', value: (line) => money(line.sgstPaise) },
       ]
-    : [{ label: 'IGST', width: 100, align: 'right', value: (line) => money(line.igstPaise) }];
+    : [{ label: 'IGST', width: 88, align: 'right', value: (line) => money(line.igstPaise) }];
   return [
-    { label: '#', width: 18, align: 'left', value: (line) => String(line.index) },
-    { label: 'Description', width: 128, align: 'left', value: (line) => line.description },
-    { label: 'HSN', width: 48, align: 'left', value: (line) => line.hsnCode },
-    { label: 'Qty', width: 24, align: 'right', value: (line) => String(line.quantity) },
-    { label: 'Rate', width: 50, align: 'right', value: (line) => money(line.unitPricePaise) },
-    { label: 'Discount', width: 44, align: 'right', value: (line) => money(line.discountPaise) },
-    { label: 'Taxable', width: 55, align: 'right', value: (line) => money(line.taxablePaise) },
-    { label: 'GST', width: 32, align: 'right', value: (line) => percent(line.gstRateBp) },
+    { label: '#', width: 16, align: 'left', value: (line) => String(line.index) },
+    { label: 'Description', width: 127, align: 'left', value: (line) => line.description },
+    { label: 'HSN', width: 46, align: 'left', value: (line) => line.hsnCode },
+    { label: 'Qty', width: 22, align: 'right', value: (line) => String(line.quantity) },
+    { label: 'Rate', width: 46, align: 'right', value: (line) => money(line.unitPricePaise) },
+    { label: 'Discount', width: 42, align: 'right', value: (line) => money(line.discountPaise) },
+    { label: 'Taxable', width: 50, align: 'right', value: (line) => money(line.taxablePaise) },
+    { label: 'GST', width: 28, align: 'right', value: (line) => percent(line.gstRateBp) },
     ...tax,
-    { label: 'Amount', width: 56, align: 'right', value: (line) => money(line.amountPaise) },
+    { label: 'Amount', width: 50, align: 'right', value: (line) => money(line.amountPaise) },
   ];
 }
 
@@ -44,7 +44,11 @@ export function renderInvoicePdf(data: InvoiceData, options: { compress?: boolea
     size: 'A4',
     margin: 40,
     compress: options.compress ?? true,
-    info: { Title: `Tax Invoice ${data.invoiceNumber}`, Author: data.seller.name, Subject: `Order ${data.orderRef}` },
+    info: {
+      Title: `Tax Invoice ${data.invoiceNumber}`,
+      Author: data.seller.name,
+      Subject: `Order ${data.orderRef}`,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -59,8 +63,14 @@ export function renderInvoicePdf(data: InvoiceData, options: { compress?: boolea
   doc.font('Helvetica-Bold').fontSize(16).text('TAX INVOICE', left, 40, { width, align: 'center' });
   doc.moveDown(0.8);
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(10).text(data.seller.name, left, top, { width: width / 2 - 10 });
-  doc.font('Helvetica').fontSize(9).text(data.seller.address, { width: width / 2 - 10 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(data.seller.name, left, top, { width: width / 2 - 10 });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(data.seller.address, { width: width / 2 - 10 });
   doc.text(`GSTIN: ${data.seller.gstin}`);
   doc.text(`State: ${data.seller.state}${data.seller.stateCode ? ` (${data.seller.stateCode})` : ''}`);
   const sellerBottom = doc.y;
@@ -107,13 +117,24 @@ export function renderInvoicePdf(data: InvoiceData, options: { compress?: boolea
     cols.map((col) => col.label),
     true,
   );
-  for (const line of data.lines) drawRow(cols.map((col) => col.value(line)), false);
+  for (const line of data.lines)
+    drawRow(
+      cols.map((col) => col.value(line)),
+      false,
+    );
 
   doc.moveDown(0.8);
   const t = data.totals;
   const totalLines: [string, string][] = [
     ['Total before discount', rs(t.grossPaise)],
-    ...(t.discountPaise ? [[`Promo discount${data.promoCode ? ` (${data.promoCode})` : ''}`, `- ${rs(t.discountPaise)}`] as [string, string]] : []),
+    ...(t.discountPaise
+      ? [
+          [`Promo discount${data.promoCode ? ` (${data.promoCode})` : ''}`, `- ${rs(t.discountPaise)}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ['Taxable value', rs(t.taxablePaise)],
     ...(data.intraState
       ? ([
@@ -133,7 +154,10 @@ export function renderInvoicePdf(data: InvoiceData, options: { compress?: boolea
     doc.x = left;
   }
   doc.moveDown(0.8);
-  doc.font('Helvetica-Bold').fontSize(9).text(`Amount in words: ${data.amountInWords}`, left, doc.y, { width });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(`Amount in words: ${data.amountInWords}`, left, doc.y, { width });
   doc.moveDown(1.5);
   doc
     .font('Helvetica')

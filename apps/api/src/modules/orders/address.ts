@@ -17,7 +17,11 @@ export function resolveShippingAddress(input: ShippingAddressInput, user: Sessio
     ...(phone ? [] : [{ field: 'shippingAddress.phone', message: 'Phone is required' }]),
   ];
   if (missing.length) {
-    throw badRequest(`Please check these fields: ${missing.map((item) => item.field).join(', ')}`, 'VALIDATION_FAILED', missing);
+    throw badRequest(
+      `Please check these fields: ${missing.map((item) => item.field).join(', ')}`,
+      'VALIDATION_FAILED',
+      missing,
+    );
   }
   return {
     name,

@@ -14,9 +14,9 @@ import { conflict } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { toImage } from '../catalog/catalog.mapper.ts';
-import { allocateInvoiceNumber } from '../invoices/invoice-numbers.ts';
 import { buildInvoice } from '../invoices/invoice.data.ts';
 import { renderInvoicePdf } from '../invoices/invoice.pdf.ts';
+import { allocateInvoiceNumber } from '../invoices/invoice-numbers.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { PromoService, ValidPromo } from '../promo/promo.service.ts';
 import { confirmationEmail } from './orders.emails.ts';
@@ -84,7 +84,12 @@ export async function placeOrder(tx: Tx, deps: PlacementDeps, input: PlaceOrderI
       .update(products)
       .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: now })
       .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-      .returning({ name: products.name, brand: products.brand, hsnCode: products.hsnCode, gstRateBp: products.gstRateBp });
+      .returning({
+        name: products.name,
+        brand: products.brand,
+        hsnCode: products.hsnCode,
+        gstRateBp: products.gstRateBp,
+      });
     if (!row) throw await stockRefusal(tx, line.productId);
     taken.set(line.productId, row);
   }
@@ -192,7 +197,11 @@ export async function placeOrder(tx: Tx, deps: PlacementDeps, input: PlaceOrderI
 }
 
 export function shopInfo(config: Config) {
-  return { shopName: config.SHOP_NAME, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE };
+  return {
+    shopName: config.SHOP_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    supportPhone: config.SUPPORT_PHONE,
+  };
 }
 
 export function sellerOf(config: Config) {

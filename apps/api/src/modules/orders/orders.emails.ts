@@ -18,7 +18,8 @@ export interface ShopInfo {
 
 function itemLines(record: OrderRecord): string[] {
   return record.items.map(
-    (item) => `${item.quantity} × ${item.name} (${item.brand}): ${formatRupees(item.unitPricePaise * item.quantity)}`,
+    (item) =>
+      `${item.quantity} × ${item.name} (${item.brand}): ${formatRupees(item.unitPricePaise * item.quantity)}`,
   );
 }
 
@@ -83,7 +84,12 @@ const statusSentences: Record<OrderStatus, string> = {
 };
 
 /** One message at each status change. */
-export function statusEmail(record: OrderRecord, to: OrderStatus, shop: ShopInfo, note: string | null): MailMessage {
+export function statusEmail(
+  record: OrderRecord,
+  to: OrderStatus,
+  shop: ShopInfo,
+  note: string | null,
+): MailMessage {
   const { order } = record;
   const ref = shortOrderId(order.id);
   const refund = order.paymentStatus === 'refund_pending' ? [orderMessages.refundNote] : [];

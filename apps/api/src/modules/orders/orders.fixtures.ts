@@ -1,11 +1,16 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import { createProduct, createSignedInUser, type ProductInput } from '../../../test/factories.ts';
+import type { ApiOptions } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
 import { startApi, type TestApi } from '../accounts/accounts.fixtures.ts';
 
 /** The API for cart, order and payment tests: a movable clock, and no global rate limit in the way. */
-export function startShop(database: Database, env: Record<string, string> = {}): Promise<TestApi> {
-  return startApi(database, { RATE_LIMIT_MAX: '1000000', ...env });
+export function startShop(
+  database: Database,
+  env: Record<string, string> = {},
+  options: Partial<ApiOptions> = {},
+): Promise<TestApi> {
+  return startApi(database, { RATE_LIMIT_MAX: '1000000', ...env }, options);
 }
 
 export const shopper = (database: Database) => createSignedInUser(database);
@@ -46,14 +51,22 @@ export function address(overrides: Record<string, unknown> = {}) {
 }
 
 export async function addToCart(app: FastifyInstance, token: string, productId: string, quantity = 1) {
-  const response = await call(app, 'POST', '/cart/addToCart', token, { productId, quantity, price: 1, discountPrice: 1 });
+  const response = await call(app, 'POST', '/cart/addToCart', token, {
+    productId,
+    quantity,
+    price: 1,
+    discountPrice: 1,
+  });
   if (response.statusCode !== 200) throw new Error(`addToCart failed: ${response.body}`);
   return response.json();
 }
 
 /** Places a Cash on Delivery order of what is in the cart; throws unless it worked. */
 export async function placeCodOrder(app: FastifyInstance, token: string, body: Record<string, unknown> = {}) {
-  const response = await call(app, 'POST', '/order/createOrder', token, { shippingAddress: address(), ...body });
+  const response = await call(app, 'POST', '/order/createOrder', token, {
+    shippingAddress: address(),
+    ...body,
+  });
   if (response.statusCode !== 200) throw new Error(`createOrder failed: ${response.body}`);
   return response.json().order;
 }

@@ -23,14 +23,23 @@ export async function loadOrderRecords(
   where: SQL | undefined,
   options: { limit?: number; offset?: number } = {},
 ): Promise<OrderRecord[]> {
-  let query = executor.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
+  let query = executor
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .$dynamic();
   if (options.limit !== undefined) query = query.limit(options.limit);
   if (options.offset !== undefined) query = query.offset(options.offset);
   const rows = await query;
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [items, history] = await Promise.all([
-    executor.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
+    executor
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.position)),
     executor
       .select()
       .from(orderStatusHistory)

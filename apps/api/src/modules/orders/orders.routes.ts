@@ -44,14 +44,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (a
         response: { 200: OrderResponseSchema, ...errors(400, 401, 409) },
       },
     },
-    async (request) => ({ success: true as const, order: await orders.createFromCart(request.user!, request.body) }),
+    async (request) => ({
+      success: true as const,
+      order: await orders.createFromCart(request.user!, request.body),
+    }),
   );
 
   app.get(
     '/getMyOrders',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'The shopper’s orders, newest first', security, response: { 200: OrderListSchema, ...errors(401) } },
+      schema: {
+        tags,
+        summary: 'The shopper’s orders, newest first',
+        security,
+        response: { 200: OrderListSchema, ...errors(401) },
+      },
     },
     async (request) => ({ success: true as const, orders: await orders.listMine(request.user!.id) }),
   );
@@ -83,7 +91,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (a
         response: { 200: OrderResponseSchema, ...errors(401, 404) },
       },
     },
-    async (request) => ({ success: true as const, order: await orders.getJson(request.user!, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      order: await orders.getJson(request.user!, request.params.id),
+    }),
   );
 
   app.post(

@@ -25,7 +25,13 @@ import { resolveShippingAddress } from './address.ts';
 import { type PlaceOrderInput, placeOrder, sellerOf, shopInfo } from './order-placement.ts';
 import { statusEmail } from './orders.emails.ts';
 import { toOrderJson } from './orders.mapper.ts';
-import { loadOrderRecord, loadOrderRecords, type OrderRecord, type OrderRow, type Tx } from './orders.repo.ts';
+import {
+  loadOrderRecord,
+  loadOrderRecords,
+  type OrderRecord,
+  type OrderRow,
+  type Tx,
+} from './orders.repo.ts';
 
 export interface OrdersDeps {
   db: Db;
@@ -139,16 +145,29 @@ export class OrdersService {
 
   /** The owner, while the order is pending or processing; the stock goes back. */
   async cancel(user: SessionUser, id: string, reason?: string): Promise<{ order: Order; message: string }> {
-    const order = await this.change(id, 'cancelled', { userId: user.id, role: 'customer' }, reason ?? null, (row) => {
-      if (row.userId !== user.id) throw notFound(orderMessages.notFound, 'ORDER_NOT_FOUND');
-      if (!isCancellable(row.status)) throw conflict(orderMessages.cannotCancel, 'CANCEL_NOT_ALLOWED');
-    });
+    const order = await this.change(
+      id,
+      'cancelled',
+      { userId: user.id, role: 'customer' },
+      reason ?? null,
+      (row) => {
+        if (row.userId !== user.id) throw notFound(orderMessages.notFound, 'ORDER_NOT_FOUND');
+        if (!isCancellable(row.status)) throw conflict(orderMessages.cannotCancel, 'CANCEL_NOT_ALLOWED');
+      },
+    );
     const refund = order.paymentResult.paymentStatus === 'refund_pending';
-    return { order, message: refund ? `${orderMessages.cancelled} ${orderMessages.refundNote}` : orderMessages.cancelled };
+    return {
+      order,
+      message: refund ? `${orderMessages.cancelled} ${orderMessages.refundNote}` : orderMessages.cancelled,
+    };
   }
 
   /** The owner, within 48 hours of delivery. */
-  async requestReturn(user: SessionUser, id: string, reason?: string): Promise<{ order: Order; message: string }> {
+  async requestReturn(
+    user: SessionUser,
+    id: string,
+    reason?: string,
+  ): Promise<{ order: Order; message: string }> {
     const now = this.deps.clock();
     const order = await this.change(
       id,
@@ -192,8 +211,10 @@ export class OrdersService {
         await this.deps.promo.release(tx, id);
         if (row.paymentStatus === 'paid' && row.totalPaise > 0) paymentStatus = 'refund_pending';
       }
-      if (to === 'delivered' && row.paymentMethod === 'cod' && row.paymentStatus === 'pending') paymentStatus = 'paid';
-      if (to === 'returned' && row.paymentStatus === 'paid' && row.totalPaise > 0) paymentStatus = 'refund_pending';
+      if (to === 'delivered' && row.paymentMethod === 'cod' && row.paymentStatus === 'pending')
+        paymentStatus = 'paid';
+      if (to === 'returned' && row.paymentStatus === 'paid' && row.totalPaise > 0)
+        paymentStatus = 'refund_pending';
       const [updated] = await tx
         .update(orders)
         .set({
@@ -204,10 +225,19 @@ export class OrdersService {
         })
         .where(and(eq(orders.id, id), eq(orders.status, from)))
         .returning();
-      if (!updated) throw new AppError(409, 'ORDER_CHANGED', 'The order changed meanwhile. Please try again.');
+      if (!updated)
+        throw new AppError(409, 'ORDER_CHANGED', 'The order changed meanwhile. Please try again.');
       const [entry] = await tx
         .insert(orderStatusHistory)
-        .values({ orderId: id, fromStatus: from, toStatus: to, byUserId: actor.userId, actor: actor.role, note, at: now })
+        .values({
+          orderId: id,
+          fromStatus: from,
+          toStatus: to,
+          byUserId: actor.userId,
+          actor: actor.role,
+          note,
+          at: now,
+        })
         .returning();
       const next: OrderRecord = { order: updated, items: record.items, history: [...record.history, entry!] };
       await this.deps.mail.enqueue(tx, statusEmail(next, to, shopInfo(this.deps.config), note));

@@ -30,7 +30,8 @@ afterAll(async () => {
   await database.close();
 });
 
-const createOrder = (token: string | undefined, body: unknown) => call(api.app, 'POST', '/order/createOrder', token, body);
+const createOrder = (token: string | undefined, body: unknown) =>
+  call(api.app, 'POST', '/order/createOrder', token, body);
 const stockOf = async (id: string) =>
   (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 const ordersOf = (userId: string) => database.db.select().from(orders).where(eq(orders.userId, userId));
@@ -39,8 +40,20 @@ const cartOf = (userId: string) => database.db.select().from(cartItems).where(eq
 describe('POST /order/createOrder (Cash on Delivery)', () => {
   it('prices the order from the cart and the database, whatever the client sends', async () => {
     const user = await shopper(database);
-    const herb = await product(database, { name: 'Triphala Churna', brand: 'Vedic Roots', pricePaise: 34900, discountPricePaise: 29900, stock: 7 });
-    const tea = await product(database, { name: 'Giloy Tulsi Tea', brand: 'Leaf & Root', pricePaise: 24900, discountPricePaise: null, stock: 3 });
+    const herb = await product(database, {
+      name: 'Triphala Churna',
+      brand: 'Vedic Roots',
+      pricePaise: 34900,
+      discountPricePaise: 29900,
+      stock: 7,
+    });
+    const tea = await product(database, {
+      name: 'Giloy Tulsi Tea',
+      brand: 'Leaf & Root',
+      pricePaise: 24900,
+      discountPricePaise: null,
+      stock: 3,
+    });
     await addToCart(api.app, user.token, herb.id, 2);
     await addToCart(api.app, user.token, tea.id, 1);
 
@@ -63,7 +76,7 @@ describe('POST /order/createOrder (Cash on Delivery)', () => {
       shippingPrice: 0,
       totalDiscountPrice: 847,
       subtotalPrice: 847,
-      totals: { itemCount: 3, originalPrice: 946, promoDiscount: 0, totalPrice: 847 },
+      totals: { itemCount: 3, originalPrice: 947, promoDiscount: 0, totalPrice: 847 },
       shippingAddress: {
         name: 'Meera Iyer',
         email: 'meera.iyer@example.in',
@@ -84,10 +97,24 @@ describe('POST /order/createOrder (Cash on Delivery)', () => {
     expect(order.shortId).toBe(order._id.slice(-6).toUpperCase());
     expect(order.invoiceNumber).toMatch(/^INV\/\d{4}-\d{2}\/\d{6}$/);
     expect(order.items).toEqual([
-      expect.objectContaining({ name: 'Triphala Churna', brand: 'Vedic Roots', quantity: 2, price: 299, listPrice: 349, lineTotal: 598, hsnCode: '21069099', gstRate: 18 }),
+      expect.objectContaining({
+        name: 'Triphala Churna',
+        brand: 'Vedic Roots',
+        quantity: 2,
+        price: 299,
+        listPrice: 349,
+        lineTotal: 598,
+        hsnCode: '21069099',
+        gstRate: 18,
+      }),
       expect.objectContaining({ name: 'Giloy Tulsi Tea', quantity: 1, price: 249 }),
     ]);
-    expect(order.items[0].productId).toEqual({ _id: herb.id, name: 'Triphala Churna', brand: 'Vedic Roots', image: expect.stringMatching(/^\/uploads\//) });
+    expect(order.items[0].productId).toEqual({
+      _id: herb.id,
+      name: 'Triphala Churna',
+      brand: 'Vedic Roots',
+      image: expect.stringMatching(/^\/uploads\//),
+    });
 
     expect(await stockOf(herb.id)).toBe(5);
     expect(await stockOf(tea.id)).toBe(2);
@@ -98,14 +125,19 @@ describe('POST /order/createOrder (Cash on Delivery)', () => {
     expect(confirmation?.text).toContain('Cash on Delivery');
     expect(confirmation?.html).toContain('Triphala Churna');
     expect(confirmation?.attachments?.[0]).toMatchObject({ contentType: 'application/pdf' });
-    expect(Buffer.from(confirmation!.attachments![0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Buffer.from(confirmation!.attachments![0]!.content, 'base64').subarray(0, 5).toString()).toBe(
+      '%PDF-',
+    );
   });
 
   it('applies a promo code on the server and counts its use', async () => {
     const user = await shopper(database);
     const item = await product(database, { pricePaise: 99900, discountPricePaise: 69900 });
     await addToCart(api.app, user.token, item.id, 1);
-    const order = await placeCodOrder(api.app, user.token, { couponCode: ' immunity10 ', totalDiscountPrice: 0 });
+    const order = await placeCodOrder(api.app, user.token, {
+      couponCode: ' immunity10 ',
+      totalDiscountPrice: 0,
+    });
     expect(order).toMatchObject({
       couponCode: 'IMMUNITY10',
       totalDiscountPrice: 699,
@@ -121,7 +153,13 @@ describe('POST /order/createOrder (Cash on Delivery)', () => {
     const item = await product(database);
     await addToCart(api.app, user.token, item.id, 1);
     const response = await createOrder(user.token, {
-      shippingAddress: { address: '12 Park Street', city: 'Kolkata', state: 'west bengal', postalCode: '700016', country: 'India' },
+      shippingAddress: {
+        address: '12 Park Street',
+        city: 'Kolkata',
+        state: 'west bengal',
+        postalCode: '700016',
+        country: 'India',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().order.shippingAddress).toEqual({
@@ -149,7 +187,10 @@ describe('POST /order/createOrder (Cash on Delivery)', () => {
     const item = await product(database);
     await addToCart(api.app, user.token, item.id, 1);
     await call(api.app, 'DELETE', '/cart/cart', user.token);
-    const response = await createOrder(user.token, { shippingAddress: address(), items: [{ productId: item.id, quantity: 1 }] });
+    const response = await createOrder(user.token, {
+      shippingAddress: address(),
+      items: [{ productId: item.id, quantity: 1 }],
+    });
     expect(response.statusCode).toBe(409);
     expect(await ordersOf(user.id)).toEqual([]);
     expect(await stockOf(item.id)).toBe(10);
@@ -168,7 +209,9 @@ describe('POST /order/createOrder (Cash on Delivery)', () => {
     await addToCart(api.app, user.token, item.id, 2);
     const response = await createOrder(user.token, { shippingAddress: address(overrides) });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details.map((detail: { field: string }) => detail.field)).toContain(`shippingAddress.${field}`);
+    expect(response.json().details.map((detail: { field: string }) => detail.field)).toContain(
+      `shippingAddress.${field}`,
+    );
     expect(await ordersOf(user.id)).toEqual([]);
     expect(await stockOf(item.id)).toBe(10);
     expect(await cartOf(user.id)).toHaveLength(1);
@@ -180,7 +223,9 @@ describe('POST /order/createOrder (Cash on Delivery)', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details[0].field).toBe('shippingAddress');
     const noPincode = await createOrder(user.token, { shippingAddress: address({ pincode: undefined }) });
-    expect(noPincode.json().details.map((detail: { field: string }) => detail.field)).toContain('shippingAddress.pincode');
+    expect(noPincode.json().details.map((detail: { field: string }) => detail.field)).toContain(
+      'shippingAddress.pincode',
+    );
   });
 
   it('refuses an unknown promo code with 400 naming couponCode, and writes nothing', async () => {
@@ -189,7 +234,11 @@ describe('POST /order/createOrder (Cash on Delivery)', () => {
     await addToCart(api.app, user.token, item.id, 1);
     const response = await createOrder(user.token, { shippingAddress: address(), couponCode: 'FREEBIE' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'PROMO_INVALID', message: 'Invalid promo code', details: [{ field: 'couponCode' }] });
+    expect(response.json()).toMatchObject({
+      code: 'PROMO_INVALID',
+      message: 'Invalid promo code',
+      details: [{ field: 'couponCode' }],
+    });
     expect(await ordersOf(user.id)).toEqual([]);
     expect(await stockOf(item.id)).toBe(10);
   });
@@ -201,18 +250,28 @@ describe('POST /order/createOrder (Cash on Delivery)', () => {
     await addToCart(api.app, user.token, plenty.id, 3);
     await addToCart(api.app, user.token, scarce.id, 4);
     await database.db.update(products).set({ stock: 2 }).where(eq(products.id, scarce.id));
-    const [counterBefore] = await database.query<{ last: number }>('SELECT coalesce(max(last), 0) AS last FROM invoice_counters');
+    const [counterBefore] = await database.query<{ last: number }>(
+      'SELECT coalesce(max(last), 0) AS last FROM invoice_counters',
+    );
 
     const response = await createOrder(user.token, { shippingAddress: address() });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'OUT_OF_STOCK', message: 'Only 2 left in stock of Kumkumadi Gel' });
+    expect(response.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: 'Only 2 left in stock of Kumkumadi Gel',
+    });
     expect(await stockOf(plenty.id)).toBe(10);
     expect(await stockOf(scarce.id)).toBe(2);
     expect(await ordersOf(user.id)).toEqual([]);
     expect(await cartOf(user.id)).toHaveLength(2);
-    const lines = await database.db.select().from(orderItems).where(inArray(orderItems.productId, [plenty.id, scarce.id]));
+    const lines = await database.db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.productId, [plenty.id, scarce.id]));
     expect(lines).toEqual([]);
-    const [counterAfter] = await database.query<{ last: number }>('SELECT coalesce(max(last), 0) AS last FROM invoice_counters');
+    const [counterAfter] = await database.query<{ last: number }>(
+      'SELECT coalesce(max(last), 0) AS last FROM invoice_counters',
+    );
     expect(counterAfter!.last).toBe(counterBefore!.last);
   });
 
@@ -231,7 +290,10 @@ describe('POST /order/createOrder (Cash on Delivery)', () => {
 
   it('answers the paid order for a razorpay_order_id only once the payment is verified', async () => {
     const user = await shopper(database);
-    const response = await createOrder(user.token, { shippingAddress: address(), razorpay_order_id: 'order_unverified1' });
+    const response = await createOrder(user.token, {
+      shippingAddress: address(),
+      razorpay_order_id: 'order_unverified1',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('PAYMENT_NOT_VERIFIED');
   });
@@ -243,7 +305,9 @@ describe('POST /order/createOrder (Cash on Delivery)', () => {
   it('refreshes the catalogue so product pages show the new stock at once', async () => {
     const user = await shopper(database);
     const item = await product(database, { stock: 1 });
-    expect((await call(api.app, 'GET', `/product/getProductById/${item.id}`)).json().product.inStock).toBe(true);
+    expect((await call(api.app, 'GET', `/product/getProductById/${item.id}`)).json().product.inStock).toBe(
+      true,
+    );
     await addToCart(api.app, user.token, item.id, 1);
     await placeCodOrder(api.app, user.token);
     const page = (await call(api.app, 'GET', `/product/getProductById/${item.id}`)).json().product;
@@ -267,7 +331,10 @@ describe('reading orders', () => {
 
     const response = await call(api.app, 'GET', '/order/getMyOrders', user.token);
     expect(response.statusCode).toBe(200);
-    expect(response.json().orders.map((order: { _id: string }) => order._id)).toEqual([second._id, first._id]);
+    expect(response.json().orders.map((order: { _id: string }) => order._id)).toEqual([
+      second._id,
+      first._id,
+    ]);
     expect((await call(api.app, 'GET', '/order/getMyOrders')).statusCode).toBe(401);
   });
 
@@ -286,7 +353,9 @@ describe('reading orders', () => {
     const theirs = await call(api.app, 'GET', `/order/getOrder/${order._id}`, stranger.token);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toMatchObject({ code: 'ORDER_NOT_FOUND', message: 'Order not found' });
-    expect((await call(api.app, 'GET', '/order/getOrder/0123456789abcdef01234567', owner.token)).statusCode).toBe(404);
+    expect(
+      (await call(api.app, 'GET', '/order/getOrder/0123456789abcdef01234567', owner.token)).statusCode,
+    ).toBe(404);
     expect((await call(api.app, 'GET', `/order/getOrder/${order._id}`)).statusCode).toBe(401);
   });
 
@@ -296,7 +365,39 @@ describe('reading orders', () => {
     const all = await call(api.app, 'GET', '/order/getAllOrders?status=pending&limit=5', boss.token);
     expect(all.statusCode).toBe(200);
     expect(all.json().orders.length).toBeGreaterThan(0);
-    expect(all.json().orders.every((order: { orderStatus: string }) => order.orderStatus === 'pending')).toBe(true);
+    expect(all.json().orders.every((order: { orderStatus: string }) => order.orderStatus === 'pending')).toBe(
+      true,
+    );
     expect((await call(api.app, 'GET', '/order/getAllOrders', user.token)).statusCode).toBe(403);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every cart, promo, order and payment route', async () => {
+    const spec = await call(api.app, 'GET', '/openapi.json');
+    expect(spec.statusCode).toBe(200);
+    expect(Object.keys(spec.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/cart/getUserCart',
+        '/cart/addToCart',
+        '/cart/removeItemFromCart/{productId}',
+        '/cart/cart',
+        '/promo/apply',
+        '/order/createOrder',
+        '/order/getMyOrders',
+        '/order/getAllOrders',
+        '/order/getOrder/{id}',
+        '/order/updateOrderStatus',
+        '/order/cancel/{id}',
+        '/order/return/{id}',
+        '/order/invoice/{id}',
+        '/payment/getkey',
+        '/payment/checkout',
+        '/payment/paymentverification',
+        '/payment/webhook',
+        '/payment/sandbox/order/{id}',
+        '/payment/sandbox/pay',
+      ]),
+    );
   });
 });

@@ -62,7 +62,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async 
       preHandler: requireUser,
       schema: {
         tags,
-        summary: 'Check the payment signature and place the paid order (once; a replay answers the same order)',
+        summary:
+          'Check the payment signature and place the paid order (once; a replay answers the same order)',
         security,
         body: PaymentVerificationSchema,
         response: { 200: OrderResponseSchema, ...errors(400, 401, 404, 409) },
@@ -90,7 +91,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async 
         response: { 200: SandboxOrderResponseSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => payments.sandboxOrder(request.user!, request.params.id),
+    async (request) => payments.sandbox.order(request.user!, request.params.id),
   );
 
   app.post(
@@ -105,7 +106,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async 
         response: { 200: SandboxPayResponseSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => payments.sandboxPay(request.user!, request.body),
+    async (request) => payments.sandbox.pay(request.user!, request.body),
   );
 
   await app.register(webhookRoutes, { ctx });

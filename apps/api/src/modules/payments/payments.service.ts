@@ -7,9 +7,6 @@ import {
   type PaymentVerification,
   paymentMessages,
   priceCart,
-  type SandboxOrderResponse,
-  type SandboxPay,
-  type SandboxPayResponse,
   shortOrderId,
   toRupees,
 } from '@shop/shared';
@@ -17,7 +14,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { type AttemptLine, paymentAttempts, paymentEvents, orders as ordersTable } from '../../db/schema/index.ts';
+import { type AttemptLine, paymentAttempts } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -31,8 +28,9 @@ import { refundNeededEmail } from '../orders/orders.emails.ts';
 import { loadOrderRecord, type OrderRecord } from '../orders/orders.repo.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PromoService } from '../promo/promo.service.ts';
+import { PaymentWebhooks } from './payments.webhooks.ts';
 import type { PaymentProvider } from './provider.ts';
-import { SandboxProvider } from './sandbox.provider.ts';
+import { SandboxPayments } from './sandbox.payments.ts';
 
 export interface PaymentsDeps {
   db: Db;
@@ -46,8 +44,7 @@ export interface PaymentsDeps {
   log: FastifyBaseLogger;
 }
 
-type AttemptRow = typeof paymentAttempts.$inferSelect;
-type WebhookStatus = 'processed' | 'duplicate' | 'ignored' | 'needs_refund';
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
 
 /** Razorpay's minimum charge is one rupee. */
 const MIN_CHARGE_PAISE = 100;
@@ -61,16 +58,6 @@ function cartHash(lines: AttemptLine[], coupon: string | null): string {
   return createHash('sha256').update(JSON.stringify({ key, coupon })).digest('hex');
 }
 
-/** Reads `a.b.c` out of an untrusted JSON value. */
-function dig(value: unknown, ...path: string[]): unknown {
-  let current = value;
-  for (const key of path) {
-    if (!current || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
-
 /**
  * Online payment, the same with Razorpay and the sandbox: a payment order for the server's own total
  * of the cart (a payment attempt remembers what it pays for), then the paid order made exactly once
@@ -78,7 +65,15 @@ function dig(value: unknown, ...path: string[]): unknown {
  * Razorpay does (webhook).
  */
 export class PaymentsService {
-  constructor(private readonly deps: PaymentsDeps) {}
+  /** Razorpay's webhooks, completing orders through this service. */
+  readonly webhooks: PaymentWebhooks;
+  /** The sandbox's endpoints for the local payment window (404 when Razorpay is configured). */
+  readonly sandbox: SandboxPayments;
+
+  constructor(private readonly deps: PaymentsDeps) {
+    this.webhooks = new PaymentWebhooks(deps, this);
+    this.sandbox = new SandboxPayments(deps, this);
+  }
 
   get provider(): PaymentProvider {
     return this.deps.provider;
@@ -88,10 +83,7 @@ export class PaymentsService {
     return { key: this.deps.provider.keyId, provider: this.deps.provider.name };
   }
 
-  async checkout(
-    user: SessionUser,
-    body: PaymentCheckout,
-  ): Promise<PaymentCheckoutResponse> {
+  async checkout(user: SessionUser, body: PaymentCheckout): Promise<PaymentCheckoutResponse> {
     const { db, cart, promo, provider, clock } = this.deps;
     const address = resolveShippingAddress(body.shippingAddress, user);
     const cartLines = await cart.lines(db, user.id);
@@ -115,13 +107,20 @@ export class PaymentsService {
       listPricePaise: line.product.pricePaise,
     }));
     const totals = priceCart(
-      lines.map((line) => ({ unitPaise: line.unitPricePaise, listUnitPaise: line.listPricePaise, quantity: line.quantity })),
+      lines.map((line) => ({
+        unitPaise: line.unitPricePaise,
+        listUnitPaise: line.listPricePaise,
+        quantity: line.quantity,
+      })),
       valid?.percent ?? 0,
     );
     if (totals.totalPaise < MIN_CHARGE_PAISE) throw conflict(paymentMessages.nothingToPay, 'NOTHING_TO_PAY');
 
     const attemptId = newId();
-    const order = await provider.createOrder(totals.totalPaise, attemptId, { attempt: attemptId, user: user.id });
+    const order = await provider.createOrder(totals.totalPaise, attemptId, {
+      attempt: attemptId,
+      user: user.id,
+    });
     const now = clock();
     await db.insert(paymentAttempts).values({
       id: attemptId,
@@ -153,14 +152,19 @@ export class PaymentsService {
 
   /** The shopper's browser reports a payment: checked by signature, then completed (once). */
   async verify(user: SessionUser, body: PaymentVerification): Promise<OrderRecord> {
-    const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = body;
+    const {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+    } = body;
     if (!this.deps.provider.verifySignature(orderId, paymentId, signature)) {
       throw badRequest(paymentMessages.signatureInvalid, 'PAYMENT_SIGNATURE_INVALID', [
         { field: 'razorpay_signature', message: 'does not match this order and payment' },
       ]);
     }
     const attempt = await this.attempt(orderId);
-    if (!attempt || attempt.userId !== user.id) throw notFound(paymentMessages.verifyFailed, 'PAYMENT_NOT_FOUND');
+    if (!attempt || attempt.userId !== user.id)
+      throw notFound(paymentMessages.verifyFailed, 'PAYMENT_NOT_FOUND');
     return this.complete(orderId, paymentId);
   }
 
@@ -197,7 +201,9 @@ export class PaymentsService {
           payment: { method: 'online', razorpayOrderId, razorpayPaymentId: paymentId },
         });
         if (record.order.totalPaise !== attempt.amountPaise) {
-          throw new Error(`Order total ${record.order.totalPaise} differs from the payment ${attempt.amountPaise}`);
+          throw new Error(
+            `Order total ${record.order.totalPaise} differs from the payment ${attempt.amountPaise}`,
+          );
         }
         await tx
           .update(paymentAttempts)
@@ -222,138 +228,8 @@ export class PaymentsService {
     throw notFound(paymentMessages.verifyFailed, 'PAYMENT_NOT_FOUND');
   }
 
-  /** POST /payment/webhook: signature over the raw body first, then the event, once. */
-  async webhook(rawBody: Buffer, signature: string | undefined, eventId: string | undefined): Promise<WebhookStatus> {
-    const { provider, db } = this.deps;
-    if (!provider.webhookConfigured) {
-      throw new AppError(503, 'WEBHOOK_NOT_CONFIGURED', 'Set RAZORPAY_WEBHOOK_SECRET to receive Razorpay webhooks');
-    }
-    if (!signature || !provider.verifyWebhook(rawBody, signature)) {
-      throw badRequest('The webhook signature does not match', 'WEBHOOK_SIGNATURE_INVALID');
-    }
-    let event: unknown;
-    try {
-      event = JSON.parse(rawBody.toString('utf8'));
-    } catch {
-      throw badRequest('The webhook body is not JSON', 'MALFORMED_JSON');
-    }
-    const id = eventId ?? createHash('sha256').update(rawBody).digest('hex');
-    const [seen] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, id));
-    if (seen) return 'duplicate';
-    const name = String(dig(event, 'event') ?? '');
-    const status = await this.handleEvent(name, event);
-    await db
-      .insert(paymentEvents)
-      .values({ id, event: name.slice(0, 100), receivedAt: this.deps.clock() })
-      .onConflictDoNothing();
-    return status;
-  }
-
-  private async handleEvent(name: string, event: unknown): Promise<WebhookStatus> {
-    const { db, clock, log } = this.deps;
-    if (name === 'payment.captured' || name === 'order.paid') {
-      const paymentId = dig(event, 'payload', 'payment', 'entity', 'id');
-      const orderId =
-        dig(event, 'payload', 'payment', 'entity', 'order_id') ?? dig(event, 'payload', 'order', 'entity', 'id');
-      if (typeof paymentId !== 'string' || typeof orderId !== 'string') return 'ignored';
-      if (!(await this.attempt(orderId))) return 'ignored';
-      try {
-        await this.complete(orderId, paymentId);
-        return 'processed';
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'PAYMENT_REFUND_NEEDED') return 'needs_refund';
-        throw error;
-      }
-    }
-    if (name === 'payment.failed') {
-      const orderId = dig(event, 'payload', 'payment', 'entity', 'order_id');
-      if (typeof orderId !== 'string') return 'ignored';
-      const reason = dig(event, 'payload', 'payment', 'entity', 'error_description');
-      const updated = await db
-        .update(paymentAttempts)
-        .set({ status: 'failed', failureReason: typeof reason === 'string' ? reason.slice(0, 500) : 'payment failed', updatedAt: clock() })
-        .where(and(eq(paymentAttempts.razorpayOrderId, orderId), eq(paymentAttempts.status, 'created')))
-        .returning({ id: paymentAttempts.id });
-      return updated.length ? 'processed' : 'ignored';
-    }
-    if (name === 'refund.processed') {
-      const paymentId = dig(event, 'payload', 'refund', 'entity', 'payment_id');
-      if (typeof paymentId !== 'string') return 'ignored';
-      const updated = await db
-        .update(ordersTable)
-        .set({ paymentStatus: 'refunded', updatedAt: clock() })
-        .where(and(eq(ordersTable.razorpayPaymentId, paymentId), eq(ordersTable.paymentStatus, 'refund_pending')))
-        .returning({ id: ordersTable.id });
-      if (updated.length) log.info({ paymentId }, 'refund recorded');
-      return updated.length ? 'processed' : 'ignored';
-    }
-    return 'ignored';
-  }
-
-  /** GET /payment/sandbox/order/:id: what the local payment window shows (the owner only). */
-  async sandboxOrder(user: SessionUser, id: string): Promise<SandboxOrderResponse> {
-    this.sandbox();
-    const attempt = await this.attempt(id);
-    if (!attempt || attempt.userId !== user.id || attempt.provider !== 'sandbox') {
-      throw notFound('Payment order not found', 'PAYMENT_NOT_FOUND');
-    }
-    return {
-      order: {
-        id: attempt.razorpayOrderId,
-        amount: attempt.amountPaise,
-        currency: 'INR',
-        status: attempt.status,
-        createdAt: attempt.createdAt.toISOString(),
-      },
-      shopName: this.deps.config.SHOP_NAME,
-      methods: ['upi', 'card', 'netbanking', 'wallet'],
-    };
-  }
-
-  /**
-   * POST /payment/sandbox/pay: the local window's Pay or Fail button. Success answers what Razorpay
-   * Checkout hands its success handler (signed with this installation's secret); failure answers its
-   * `error` object with status 200 and marks the attempt failed (a later success may still follow).
-   */
-  async sandboxPay(
-    user: SessionUser,
-    body: SandboxPay,
-  ): Promise<SandboxPayResponse> {
-    const sandbox = this.sandbox();
-    const attempt = await this.attempt(body.razorpay_order_id);
-    if (!attempt || attempt.userId !== user.id || attempt.provider !== 'sandbox') {
-      throw notFound('Payment order not found', 'PAYMENT_NOT_FOUND');
-    }
-    if (attempt.status === 'paid' || attempt.status === 'needs_refund') {
-      throw conflict('This payment order has already been paid', 'PAYMENT_ALREADY_DONE');
-    }
-    if (body.outcome === 'success') return sandbox.pay(attempt.razorpayOrderId);
-    const failedPaymentId = sandbox.pay(attempt.razorpayOrderId).razorpay_payment_id;
-    await this.deps.db
-      .update(paymentAttempts)
-      .set({ status: 'failed', failureReason: `sandbox ${body.method} payment failed`, updatedAt: this.deps.clock() })
-      .where(and(eq(paymentAttempts.id, attempt.id), inArray(paymentAttempts.status, ['created', 'failed'])));
-    return {
-      error: {
-        code: 'BAD_REQUEST_ERROR',
-        description: 'Payment failed',
-        source: 'customer',
-        step: 'payment_authorization',
-        reason: 'payment_failed',
-        metadata: { order_id: attempt.razorpayOrderId, payment_id: failedPaymentId },
-      },
-    };
-  }
-
-  private sandbox(): SandboxProvider {
-    const { provider } = this.deps;
-    if (!(provider instanceof SandboxProvider)) {
-      throw notFound('The payment sandbox is off: Razorpay is configured', 'SANDBOX_DISABLED');
-    }
-    return provider;
-  }
-
-  private async attempt(razorpayOrderId: string): Promise<AttemptRow | undefined> {
+  /** The attempt of a provider order id. */
+  async attempt(razorpayOrderId: string): Promise<AttemptRow | undefined> {
     const [row] = await this.deps.db
       .select()
       .from(paymentAttempts)
@@ -366,7 +242,12 @@ export class PaymentsService {
     const marked = await db.transaction(async (tx) => {
       const [attempt] = await tx
         .update(paymentAttempts)
-        .set({ status: 'needs_refund', razorpayPaymentId: paymentId, failureReason: reason, updatedAt: clock() })
+        .set({
+          status: 'needs_refund',
+          razorpayPaymentId: paymentId,
+          failureReason: reason,
+          updatedAt: clock(),
+        })
         .where(
           and(
             eq(paymentAttempts.razorpayOrderId, razorpayOrderId),
@@ -390,7 +271,13 @@ export class PaymentsService {
     if (!marked) return;
     mail.kick();
     log.warn(
-      { razorpayOrderId, paymentId, amount: toRupees(marked.amountPaise), attempt: shortOrderId(marked.id), reason },
+      {
+        razorpayOrderId,
+        paymentId,
+        amount: toRupees(marked.amountPaise),
+        attempt: shortOrderId(marked.id),
+        reason,
+      },
       'payment received but the order could not be placed: refund it',
     );
   }

@@ -24,22 +24,39 @@ export class RazorpayProvider implements PaymentProvider {
     this.webhookConfigured = Boolean(options.webhookSecret);
   }
 
-  async createOrder(amountPaise: number, receipt: string, notes: Record<string, string>): Promise<ProviderOrder> {
+  async createOrder(
+    amountPaise: number,
+    receipt: string,
+    notes: Record<string, string>,
+  ): Promise<ProviderOrder> {
     const base = (this.options.apiUrl ?? 'https://api.razorpay.com').replace(/\/+$/, '');
     const auth = Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64');
     let response: Response;
     try {
       response = await fetch(`${base}/v1/orders`, {
         method: 'POST',
-        headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          authorization: `Basic ${auth}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
         body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt, notes }),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
       });
     } catch (error) {
       throw Object.assign(providerError(), { cause: error });
     }
-    const body = (await response.json().catch(() => null)) as { id?: unknown; amount?: unknown; currency?: unknown } | null;
-    if (!response.ok || typeof body?.id !== 'string' || body.amount !== amountPaise || body.currency !== 'INR') {
+    const body = (await response.json().catch(() => null)) as {
+      id?: unknown;
+      amount?: unknown;
+      currency?: unknown;
+    } | null;
+    if (
+      !response.ok ||
+      typeof body?.id !== 'string' ||
+      body.amount !== amountPaise ||
+      body.currency !== 'INR'
+    ) {
       throw Object.assign(providerError(), { cause: new Error(`Razorpay answered ${response.status}`) });
     }
     return { id: body.id, amount: amountPaise, currency: 'INR' };

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentSecrets } from '../../db/schema/index.ts';
-import { hmacHex, type PaymentProvider, type ProviderOrder, providerId, signatureMatches } from './provider.ts';
+import {
+  hmacHex,
+  type PaymentProvider,
+  type ProviderOrder,
+  providerId,
+  signatureMatches,
+} from './provider.ts';
 
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
 const SECRET_NAME = 'sandbox_key_secret';
@@ -37,7 +43,11 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** What the sandbox payment window hands back on success, signed as Razorpay would. */
-  pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string } {
+  pay(orderId: string): {
+    razorpay_order_id: string;
+    razorpay_payment_id: string;
+    razorpay_signature: string;
+  } {
     const paymentId = providerId('pay');
     return {
       razorpay_order_id: orderId,

@@ -11,7 +11,10 @@ declare module 'fastify' {
 }
 
 /** Razorpay's event envelope; only `event` is required here, the handler reads the rest defensively. */
-const WebhookBodySchema = z.looseObject({ event: z.string(), payload: z.record(z.string(), z.unknown()).optional() });
+const WebhookBodySchema = z.looseObject({
+  event: z.string(),
+  payload: z.record(z.string(), z.unknown()).optional(),
+});
 
 const WebhookHeadersSchema = z.object({
   'x-razorpay-signature': z.string().optional(),
@@ -29,7 +32,13 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
     try {
       done(null, JSON.parse((body as Buffer).toString('utf8')));
     } catch {
-      done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      done(
+        Object.assign(new Error('The request body is not valid JSON'), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        }),
+        undefined,
+      );
     }
   });
 
@@ -49,7 +58,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
       },
     },
     async (request) => {
-      const status = await ctx.payments.webhook(
+      const status = await ctx.payments.webhooks.receive(
         request.rawBody ?? Buffer.alloc(0),
         request.headers['x-razorpay-signature'],
         request.headers['x-razorpay-event-id'],

@@ -1,9 +1,4 @@
-import {
-  normalisePromoCode,
-  type PromoRefusal,
-  promoRefusal,
-  promoRefusalMessages,
-} from '@shop/shared';
+import { normalisePromoCode, type PromoRefusal, promoRefusal, promoRefusalMessages } from '@shop/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promoCodes, promoRedemptions } from '../../db/schema/index.ts';
@@ -46,7 +41,11 @@ export class PromoService {
   /** The code if this customer may use it now, else 400 PROMO_INVALID naming `field`. */
   async check(executor: Executor, input: string, userId: string, field = 'code'): Promise<ValidPromo> {
     const row = await this.find(executor, input);
-    const refusal = promoRefusal(row, this.deps.clock(), row ? await this.customerUses(executor, row.id, userId) : 0);
+    const refusal = promoRefusal(
+      row,
+      this.deps.clock(),
+      row ? await this.customerUses(executor, row.id, userId) : 0,
+    );
     if (refusal || !row) throw refused(refusal ?? 'unknown', field);
     return { id: row.id, code: row.code, percent: row.percent };
   }

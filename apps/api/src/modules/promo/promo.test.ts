@@ -5,7 +5,15 @@ import type { Database } from '../../db/client.ts';
 import { promoCodes } from '../../db/schema/index.ts';
 import { seedProducts } from '../../db/seed/catalogue-data.ts';
 import { demoPromoCodes, seedPromoCodes } from '../../db/seed/promo-codes.ts';
-import { addToCart, call, placeCodOrder, product, shopper, startShop, type TestApi } from '../orders/orders.fixtures.ts';
+import {
+  addToCart,
+  call,
+  placeCodOrder,
+  product,
+  shopper,
+  startShop,
+  type TestApi,
+} from '../orders/orders.fixtures.ts';
 
 let database: Database;
 let api: TestApi;
@@ -27,7 +35,8 @@ afterAll(async () => {
   await database.close();
 });
 
-const apply = (token: string | undefined, code: unknown) => call(api.app, 'POST', '/promo/apply', token, { code });
+const apply = (token: string | undefined, code: unknown) =>
+  call(api.app, 'POST', '/promo/apply', token, { code });
 
 describe('the seeded codes', () => {
   it('are the spec’s seven (six at 10 %, one at 100 %) plus the landing page’s product code at 15 %', async () => {
@@ -71,8 +80,14 @@ describe('POST /promo/apply', () => {
 
   it('knows the landing page code and the free-order code', async () => {
     const user = await shopper(database);
-    expect((await apply(user.token, 'Ashwagandha15')).json()).toMatchObject({ code: 'ASHWAGANDHA15', discount: 15 });
-    expect((await apply(user.token, 'FREEDOM100')).json()).toMatchObject({ code: 'FREEDOM100', discount: 100 });
+    expect((await apply(user.token, 'Ashwagandha15')).json()).toMatchObject({
+      code: 'ASHWAGANDHA15',
+      discount: 15,
+    });
+    expect((await apply(user.token, 'FREEDOM100')).json()).toMatchObject({
+      code: 'FREEDOM100',
+      discount: 100,
+    });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSubmit } from 'react-router';
 
 interface GoogleId {
@@ -33,6 +33,8 @@ function loadGoogleScript(): Promise<void> {
 export function GoogleSignIn({ clientId, redirectTo }: { clientId: string; redirectTo: string }) {
   const target = useRef<HTMLDivElement>(null);
   const submit = useSubmit();
+  // The "or" shows once Google's button is there (the script may be blocked or offline).
+  const [ready, setReady] = useState(false);
   // Google keeps the first callback it is given; the ref lets it reach the current submit.
   const send = useRef<(credential: string) => void>(() => undefined);
   send.current = (credential: string) =>
@@ -53,6 +55,7 @@ export function GoogleSignIn({ clientId, redirectTo }: { clientId: string; redir
           text: 'continue_with',
           width: Math.min(target.current.offsetWidth || 320, 400),
         });
+        setReady(true);
       })
       .catch(() => undefined);
     return () => {
@@ -62,12 +65,14 @@ export function GoogleSignIn({ clientId, redirectTo }: { clientId: string; redir
 
   return (
     <div>
-      <div className="my-6 flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.18em] text-stone-500">
-        <span className="h-px flex-1 bg-stone-200" aria-hidden="true" />
-        or
-        <span className="h-px flex-1 bg-stone-200" aria-hidden="true" />
-      </div>
-      <div ref={target} className="flex min-h-11 justify-center" />
+      {ready && (
+        <div className="my-6 flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.18em] text-stone-500">
+          <span className="h-px flex-1 bg-stone-200" aria-hidden="true" />
+          or
+          <span className="h-px flex-1 bg-stone-200" aria-hidden="true" />
+        </div>
+      )}
+      <div ref={target} className="flex justify-center" />
     </div>
   );
 }

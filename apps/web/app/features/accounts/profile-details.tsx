@@ -48,7 +48,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-2xl bg-cream px-4 py-3 ring-1 ring-stone-200/70">
       <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-stone-500">{label}</dt>
-      <dd className="mt-1 break-words text-base font-medium text-stone-900">{value || '—'}</dd>
+      <dd className="mt-1 text-base wrap-anywhere font-medium text-stone-900">{value || '—'}</dd>
     </div>
   );
 }

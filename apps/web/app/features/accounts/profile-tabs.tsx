@@ -49,13 +49,13 @@ export function ProfileTabs({
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[16rem_1fr] lg:items-start">
-      <div className="space-y-4 lg:sticky lg:top-32">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
+      <div className="min-w-0 space-y-4 lg:sticky lg:top-32">
         <div
           role="tablist"
           aria-label="Your account"
           onKeyDown={onKeyDown}
-          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:bg-white lg:p-2 lg:shadow-sm lg:ring-1 lg:ring-stone-200"
+          className="flex gap-2 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:bg-white lg:p-2 lg:shadow-sm lg:ring-1 lg:ring-stone-200"
         >
           {profileTabs.map(({ id, label, Icon }) => {
             const current = id === selected;
@@ -72,7 +72,7 @@ export function ProfileTabs({
                 aria-controls={`panel-${id}`}
                 tabIndex={current ? 0 : -1}
                 onClick={() => setSelected(id)}
-                className={`flex shrink-0 items-center gap-2.5 rounded-full px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:rounded-xl ${current ? 'bg-brand-700 text-white shadow-sm' : 'bg-white text-stone-700 ring-1 ring-stone-200 hover:bg-brand-50 hover:text-brand-800 lg:bg-transparent lg:ring-0'}`}
+                className={`flex flex-1 items-center justify-center gap-2 rounded-full px-3 py-2.5 sm:px-4 lg:flex-none lg:justify-start lg:gap-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:rounded-xl ${current ? 'bg-brand-700 text-white shadow-sm' : 'bg-white text-stone-700 ring-1 ring-stone-200 hover:bg-brand-50 hover:text-brand-800 lg:bg-transparent lg:ring-0'}`}
               >
                 <Icon className="h-5 w-5" />
                 {label}
@@ -82,7 +82,7 @@ export function ProfileTabs({
         </div>
         {aside}
       </div>
-      <div>
+      <div className="min-w-0">
         {profileTabs.map(({ id }) => (
           <div
             key={id}

@@ -39,6 +39,7 @@ export function AddToCartButton({ product, className = '' }: { product: Product;
   const add = () => submit({ intent: 'add', productId: product._id, quantity: '1' });
 
   // Back from /login: add the product the visitor chose, once, and drop the request from the address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address or sign-in changes
   useEffect(() => {
     if (!signedIn || outOfStock) return;
     const params = new URLSearchParams(location.search);
@@ -51,7 +52,6 @@ export function AddToCartButton({ product, className = '' }: { product: Product;
       { replace: true, preventScrollReset: true },
     );
     submit({ intent: 'add', productId: product._id, quantity: '1' });
-    // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address or sign-in changes
   }, [signedIn, location.key]);
 
   return (

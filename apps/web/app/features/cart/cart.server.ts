@@ -1,4 +1,4 @@
-import { type ApiError, AddToCartSchema, type CartResponse, cartMessages } from '@shop/shared';
+import { AddToCartSchema, type ApiError, type CartResponse, cartMessages } from '@shop/shared';
 import type { AppLoadContext } from 'react-router';
 import { ApiRequestError, api } from '~/lib/api.server';
 import type { CartActionResult, CartIntent, CartLoad } from './cart-types';
@@ -49,11 +49,24 @@ export async function cartAction(request: Request, context: AppLoadContext): Pro
         };
         const checked = AddToCartSchema.safeParse(body);
         if (!checked.success) {
-          return { intent, ok: false, status: 400, message: checked.error.issues[0]?.message ?? fallbacks[intent] };
+          return {
+            intent,
+            ok: false,
+            status: 400,
+            message: checked.error.issues[0]?.message ?? fallbacks[intent],
+          };
         }
-        const cart = await api<CartResponse>(context, '/cart/addToCart', { method: 'POST', body: checked.data });
+        const cart = await api<CartResponse>(context, '/cart/addToCart', {
+          method: 'POST',
+          body: checked.data,
+        });
         const removed = intent === 'setQuantity' && checked.data.quantity < 1;
-        return done(intent, cart, productId, removed ? cartMessages.removed : intent === 'add' ? cartMessages.added : undefined);
+        return done(
+          intent,
+          cart,
+          productId,
+          removed ? cartMessages.removed : intent === 'add' ? cartMessages.added : undefined,
+        );
       }
       case 'remove': {
         if (!productId) return { intent, ok: false, status: 400, message: fallbacks.remove };

@@ -8,7 +8,9 @@ import { type CartActionResult, cartActionPath } from './cart-types';
  * 'Item removed from cart', 'Cart cleared') or the server's refusal. `onRefused` may take over a
  * refusal (return true), e.g. a 401 that sends the visitor to log in.
  */
-export function useCartFetcher(options: { onRefused?: (result: CartActionResult) => boolean } = {}) {
+export function useCartFetcher(
+  options: { onRefused?: (result: Extract<CartActionResult, { ok: false }>) => boolean } = {},
+) {
   const fetcher = useFetcher<CartActionResult>();
   const seen = useRef<CartActionResult | undefined>(undefined);
   const onRefused = useRef(options.onRefused);

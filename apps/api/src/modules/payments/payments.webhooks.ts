@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { orders, paymentAttempts, paymentEvents } from '../../db/schema/index.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import type { PaymentsDeps, PaymentsService } from './payments.service.ts';
+
+export type WebhookStatus = 'processed' | 'duplicate' | 'ignored' | 'needs_refund';
+
+/** Reads `a.b.c` out of an untrusted JSON value. */
+function dig(value: unknown, ...path: string[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (!current || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/**
+ * Razorpay's webhooks: a signature over the raw body, then the event, once. A captured payment whose
+ * shopper never came back is completed through the same step as paymentverification.
+ */
+export class PaymentWebhooks {
+  constructor(
+    private readonly deps: PaymentsDeps,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  /** POST /payment/webhook: signature over the raw body first, then the event, once. */
+  async receive(
+    rawBody: Buffer,
+    signature: string | undefined,
+    eventId: string | undefined,
+  ): Promise<WebhookStatus> {
+    const { provider, db } = this.deps;
+    if (!provider.webhookConfigured) {
+      throw new AppError(
+        503,
+        'WEBHOOK_NOT_CONFIGURED',
+        'Set RAZORPAY_WEBHOOK_SECRET to receive Razorpay webhooks',
+      );
+    }
+    if (!signature || !provider.verifyWebhook(rawBody, signature)) {
+      throw badRequest('The webhook signature does not match', 'WEBHOOK_SIGNATURE_INVALID');
+    }
+    let event: unknown;
+    try {
+      event = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      throw badRequest('The webhook body is not JSON', 'MALFORMED_JSON');
+    }
+    const id = eventId ?? createHash('sha256').update(rawBody).digest('hex');
+    const [seen] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, id));
+    if (seen) return 'duplicate';
+    const name = String(dig(event, 'event') ?? '');
+    const status = await this.handleEvent(name, event);
+    await db
+      .insert(paymentEvents)
+      .values({ id, event: name.slice(0, 100), receivedAt: this.deps.clock() })
+      .onConflictDoNothing();
+    return status;
+  }
+
+  private async handleEvent(name: string, event: unknown): Promise<WebhookStatus> {
+    const { db, clock, log } = this.deps;
+    if (name === 'payment.captured' || name === 'order.paid') {
+      const paymentId = dig(event, 'payload', 'payment', 'entity', 'id');
+      const orderId =
+        dig(event, 'payload', 'payment', 'entity', 'order_id') ??
+        dig(event, 'payload', 'order', 'entity', 'id');
+      if (typeof paymentId !== 'string' || typeof orderId !== 'string') return 'ignored';
+      if (!(await this.payments.attempt(orderId))) return 'ignored';
+      try {
+        await this.payments.complete(orderId, paymentId);
+        return 'processed';
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'PAYMENT_REFUND_NEEDED') return 'needs_refund';
+        throw error;
+      }
+    }
+    if (name === 'payment.failed') {
+      const orderId = dig(event, 'payload', 'payment', 'entity', 'order_id');
+      if (typeof orderId !== 'string') return 'ignored';
+      const reason = dig(event, 'payload', 'payment', 'entity', 'error_description');
+      const updated = await db
+        .update(paymentAttempts)
+        .set({
+          status: 'failed',
+          failureReason: typeof reason === 'string' ? reason.slice(0, 500) : 'payment failed',
+          updatedAt: clock(),
+        })
+        .where(and(eq(paymentAttempts.razorpayOrderId, orderId), eq(paymentAttempts.status, 'created')))
+        .returning({ id: paymentAttempts.id });
+      return updated.length ? 'processed' : 'ignored';
+    }
+    if (name === 'refund.processed') {
+      const paymentId = dig(event, 'payload', 'refund', 'entity', 'payment_id');
+      if (typeof paymentId !== 'string') return 'ignored';
+      const updated = await db
+        .update(orders)
+        .set({ paymentStatus: 'refunded', updatedAt: clock() })
+        .where(and(eq(orders.razorpayPaymentId, paymentId), eq(orders.paymentStatus, 'refund_pending')))
+        .returning({ id: orders.id });
+      if (updated.length) log.info({ paymentId }, 'refund recorded');
+      return updated.length ? 'processed' : 'ignored';
+    }
+    return 'ignored';
+  }
+}

@@ -1,0 +1,191 @@
+import { type CartItem, formatPrice, MAX_LINE_QUANTITY, onlyLeftMessage } from '@shop/shared';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { ProductImage } from '~/components/product/product-image';
+import { MinusIcon, PlusIcon, TrashIcon } from './ui';
+import { useCartFetcher } from './use-cart-fetcher';
+
+const stepButton =
+  'grid h-10 w-10 place-items-center text-stone-700 transition hover:bg-brand-50 hover:text-brand-800 focus-visible:relative focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent';
+
+/**
+ * One line of the cart: image, name (to /product/{id}), unit price, quantity stepper (− / + / typed;
+ * below 1 removes the line), Remove, and the line total the server priced. Sold-out lines, quantities
+ * above the stock and changed prices are flagged.
+ */
+export function CartLine({ item }: { item: CartItem }) {
+  const { fetcher, submit, busy } = useCartFetcher();
+  const product = item.productId;
+  const productId = product._id;
+  const inputId = useId();
+  const noteId = useId();
+
+  // While a change is on its way, show the quantity asked for (the totals wait for the server).
+  const pending = fetcher.formData;
+  const pendingQuantity =
+    pending?.get('intent') === 'setQuantity' ? Number(pending.get('quantity')) : item.quantity;
+  const removing = pending?.get('intent') === 'remove' || pendingQuantity < 1;
+  const limit = Math.min(item.availableStock, MAX_LINE_QUANTITY);
+  // What is typed; back to the server's quantity whenever it answers (a refusal keeps the old one).
+  const [draft, setDraft] = useState(String(item.quantity));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer resets the typed value
+  useEffect(() => setDraft(String(item.quantity)), [item.quantity, fetcher.data]);
+
+  const setQuantity = (quantity: number) => {
+    if (!Number.isInteger(quantity) || quantity < 0 || quantity === item.quantity) return;
+    submit({ intent: 'setQuantity', productId, quantity: String(quantity) });
+  };
+  const onTyped = (value: string) => {
+    if (value.trim() === '') return;
+    setQuantity(Math.min(Number(value), MAX_LINE_QUANTITY));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('quantity');
+    onTyped(typeof value === 'string' ? value : '');
+  };
+
+  const flags: { text: string; tone: 'red' | 'amber' }[] = [];
+  if (item.outOfStock) flags.push({ text: 'Out of stock: remove it to check out', tone: 'red' });
+  else if (item.exceedsStock) flags.push({ text: onlyLeftMessage(item.availableStock), tone: 'red' });
+  if (item.priceChanged && item.previousDiscountPrice !== null) {
+    flags.push({
+      text: `Price changed from ${formatPrice(item.previousDiscountPrice)} to ${formatPrice(item.discountPrice)}`,
+      tone: 'amber',
+    });
+  }
+
+  return (
+    <li
+      aria-busy={busy || undefined}
+      className={`flex gap-3 py-5 transition-opacity sm:gap-5 ${removing ? 'opacity-50' : busy ? 'opacity-80' : ''}`}
+    >
+      <Link
+        to={`/product/${productId}`}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block h-20 w-20 shrink-0 overflow-hidden rounded-2xl bg-stone-50 ring-1 ring-stone-200 sm:h-28 sm:w-28"
+      >
+        <ProductImage
+          image={product.images[0]}
+          alt=""
+          sizes="112px"
+          className={item.outOfStock ? 'opacity-60 grayscale-[40%]' : ''}
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="truncate text-xs font-semibold uppercase tracking-wider text-brand-700">
+              {product.brand}
+            </p>
+            <h3 className="mt-0.5 text-sm leading-snug font-semibold text-stone-900 sm:text-base">
+              <Link
+                to={`/product/${productId}`}
+                className="rounded hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                {product.name}
+              </Link>
+            </h3>
+            <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
+              <span className="font-semibold text-stone-900">
+                <span className="sr-only">Price </span>
+                {formatPrice(item.discountPrice)}
+              </span>
+              {item.price > item.discountPrice && (
+                <s className="text-xs text-stone-500">
+                  <span className="sr-only">MRP </span>
+                  {formatPrice(item.price)}
+                </s>
+              )}
+              <span className="text-xs text-stone-500">each</span>
+            </p>
+          </div>
+          <p className="shrink-0 text-right">
+            <span className="sr-only">Line total </span>
+            <span
+              className="text-base font-bold text-stone-900 sm:text-lg"
+              data-testid="line-total"
+              aria-live="polite"
+            >
+              {formatPrice(item.lineTotal)}
+            </span>
+          </p>
+        </div>
+
+        {flags.length > 0 && (
+          <ul id={noteId} className="flex flex-wrap gap-2">
+            {flags.map((flag) => (
+              <li
+                key={flag.text}
+                className={`rounded-full px-2.5 py-1 text-xs font-semibold ${flag.tone === 'red' ? 'bg-red-50 text-red-800 ring-1 ring-red-200' : 'bg-amber-50 text-amber-900 ring-1 ring-amber-200'}`}
+              >
+                {flag.text}
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
+          <fetcher.Form method="post" action="/cart" onSubmit={onSubmit} className="flex items-center">
+            <input type="hidden" name="intent" value="setQuantity" />
+            <input type="hidden" name="productId" value={productId} />
+            <label htmlFor={inputId} className="sr-only">
+              Quantity of {product.name}
+            </label>
+            <div className="flex items-center overflow-hidden rounded-full border border-stone-300 bg-white shadow-sm">
+              <button
+                type="button"
+                className={stepButton}
+                aria-label={
+                  item.quantity <= 1 ? `Remove ${product.name}` : `Decrease quantity of ${product.name}`
+                }
+                disabled={busy}
+                onClick={() => setQuantity(item.quantity - 1)}
+              >
+                <MinusIcon className="h-4 w-4" />
+              </button>
+              <input
+                id={inputId}
+                name="quantity"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_LINE_QUANTITY}
+                step={1}
+                value={busy ? String(removing ? 0 : pendingQuantity) : draft}
+                readOnly={busy}
+                onChange={(event) => setDraft(event.currentTarget.value)}
+                aria-describedby={flags.length ? noteId : undefined}
+                onBlur={(event) => onTyped(event.currentTarget.value)}
+                className="h-10 w-12 border-x border-stone-200 bg-transparent text-center text-base font-semibold text-stone-900 [appearance:textfield] focus:bg-brand-50 focus:outline-none [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+              />
+              <button
+                type="button"
+                className={stepButton}
+                aria-label={`Increase quantity of ${product.name}`}
+                disabled={busy || item.quantity >= limit}
+                onClick={() => setQuantity(item.quantity + 1)}
+              >
+                <PlusIcon className="h-4 w-4" />
+              </button>
+            </div>
+          </fetcher.Form>
+          <fetcher.Form method="post" action="/cart">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="productId" value={productId} />
+            <button
+              type="submit"
+              disabled={busy}
+              aria-label={`Remove ${product.name} from cart`}
+              className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-stone-600 transition hover:bg-red-50 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50"
+            >
+              <TrashIcon className="h-4 w-4" />
+              Remove
+            </button>
+          </fetcher.Form>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,240 @@
+import { indianStates, phoneInputDigits } from '@shop/shared';
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { AlertIcon, ChevronDownIcon, card, inputClass, LockIcon, selectClass } from '~/features/cart/ui';
+import type { AddressField, AddressForm } from './checkout-types';
+
+type Errors = Partial<Record<string, string>>;
+
+/**
+ * SPEC §2's three collapsible sections: 1 e-mail, 2 shipping address, 3 a note that Pay Now opens the
+ * payment window once the order is placed. Collapsed sections summarise what was entered.
+ */
+export function AddressSections({
+  address,
+  errors,
+  onChange,
+  disabled,
+}: {
+  address: AddressForm;
+  errors: Errors;
+  onChange: (field: AddressField, value: string) => void;
+  disabled: boolean;
+}) {
+  const field = (name: AddressField) => ({
+    id: `checkout-${name}`,
+    name,
+    value: address[name],
+    error: errors[name],
+    disabled,
+    onChange: (value: string) => onChange(name, value),
+  });
+  const shipTo = [address.name, address.address, address.city, address.state, address.pincode]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <div className="space-y-4">
+      <Section number={1} title="Contact email" summary={address.email} forceOpen={Boolean(errors.email)}>
+        <TextField
+          {...field('email')}
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          hint="Your order confirmation and GST invoice are sent here."
+        />
+      </Section>
+      <Section
+        number={2}
+        title="Shipping address"
+        summary={shipTo}
+        forceOpen={['name', 'phone', 'address', 'city', 'state', 'pincode'].some((name) => errors[name])}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...field('name')} label="Full name" autoComplete="name" />
+          <TextField
+            {...field('phone')}
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            pattern="[6-9][0-9]{9}"
+            hint="10-digit mobile number, for the delivery partner."
+            onChange={(value) => onChange('phone', phoneInputDigits(value))}
+          />
+          <TextField
+            {...field('address')}
+            label="Address"
+            autoComplete="street-address"
+            placeholder="House no., building, street, area"
+            className="sm:col-span-2"
+          />
+          <TextField {...field('city')} label="City" autoComplete="address-level2" />
+          <SelectField {...field('state')} label="State" />
+          <TextField
+            {...field('pincode')}
+            label="Pincode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            pattern="[1-9][0-9]{5}"
+            hint="6 digits"
+            onChange={(value) => onChange('pincode', value.replace(/\D/g, '').slice(0, 6))}
+          />
+        </div>
+      </Section>
+      <Section number={3} title="Payment" summary="Pay Now or Cash on Delivery">
+        <div className="flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-sm leading-relaxed text-brand-900">
+          <LockIcon className="mt-0.5 h-5 w-5 shrink-0" />
+          <p>
+            After you place your order with <strong>Pay Now</strong>, you are redirected to our secure payment
+            window to pay by UPI, card, netbanking or wallet. Prefer to pay at your door? Choose{' '}
+            <strong>Cash on Delivery</strong>.
+          </p>
+        </div>
+      </Section>
+    </div>
+  );
+}
+
+function Section({
+  number,
+  title,
+  summary,
+  forceOpen = false,
+  children,
+}: {
+  number: number;
+  title: string;
+  summary: string;
+  forceOpen?: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  const shown = open || forceOpen;
+  return (
+    <section aria-labelledby={`${id}-title`} className={`${card} overflow-hidden`}>
+      <h2 id={`${id}-title`}>
+        <button
+          type="button"
+          aria-expanded={shown}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen(!shown)}
+          className="flex w-full items-center gap-3 px-5 py-4 text-left transition hover:bg-brand-50/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:px-6"
+        >
+          <span
+            aria-hidden="true"
+            className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white"
+          >
+            {number}
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block font-display text-lg font-bold text-brand-900">{title}</span>
+            {!shown && summary && <span className="block truncate text-sm text-stone-600">{summary}</span>}
+          </span>
+          <ChevronDownIcon
+            className={`h-5 w-5 shrink-0 text-stone-500 transition ${shown ? 'rotate-180' : ''}`}
+          />
+        </button>
+      </h2>
+      <div id={`${id}-panel`} hidden={!shown} className="border-t border-stone-100 px-5 py-5 sm:px-6">
+        {children}
+      </div>
+    </section>
+  );
+}
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  hint?: string;
+  onChange: (value: string) => void;
+};
+
+function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-stone-800">
+      {children}
+      <span aria-hidden="true" className="ml-0.5 text-red-700">
+        *
+      </span>
+    </label>
+  );
+}
+
+function Messages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  return (
+    <>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
+          <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
+          {error}
+        </p>
+      )}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
+function TextField({ id, label, error, hint, onChange, className = '', ...input }: FieldProps) {
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <input
+        id={id}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className={`${inputClass} mt-1.5`}
+        {...input}
+      />
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+function SelectField({
+  id,
+  name,
+  label,
+  value,
+  error,
+  disabled,
+  onChange,
+}: Pick<FieldProps, 'id' | 'name' | 'label' | 'value' | 'error' | 'disabled' | 'onChange'>) {
+  const known = (indianStates as readonly string[]).includes(value);
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        name={name}
+        required
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className={`${selectClass} mt-1.5 pr-10`}
+      >
+        <option value="">Select a state or union territory</option>
+        {!known && value && <option value={value}>{value}</option>}
+        {indianStates.map((state) => (
+          <option key={state} value={state}>
+            {state}
+          </option>
+        ))}
+      </select>
+      <Messages id={id} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { CartResponse } from '@shop/shared';
+import { SandboxPaymentModal } from '~/features/payments/sandbox-payment-modal';
+import { AddressSections } from './address-sections';
+import { CheckoutSummary } from './checkout-summary';
+import type { AddressForm } from './checkout-types';
+import { useCheckout } from './use-checkout';
+
+/** The checkout's two columns: the three sections, and the summary with the promo box and buttons. */
+export function CheckoutPage({ cart, initial }: { cart: CartResponse; initial: AddressForm }) {
+  const checkout = useCheckout(initial);
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start lg:gap-8">
+      <form
+        aria-label="Delivery details"
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        className="min-w-0"
+      >
+        <AddressSections
+          address={checkout.address}
+          errors={checkout.fieldErrors}
+          onChange={checkout.setField}
+          disabled={checkout.busy !== null}
+        />
+      </form>
+      <CheckoutSummary cart={cart} checkout={checkout} />
+      {checkout.sandboxOrder && (
+        <SandboxPaymentModal orderId={checkout.sandboxOrder} onOutcome={checkout.onSandboxOutcome} />
+      )}
+    </div>
+  );
+}

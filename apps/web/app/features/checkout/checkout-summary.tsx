@@ -1,0 +1,214 @@
+import { type CartResponse, formatPrice, onlyLeftMessage } from '@shop/shared';
+import { useId, useState } from 'react';
+import { ProductImage } from '~/components/product/product-image';
+import {
+  AlertIcon,
+  buttonPrimary,
+  buttonSaffron,
+  card,
+  ErrorText,
+  inputClass,
+  LockIcon,
+  Spinner,
+  TagIcon,
+} from '~/features/cart/ui';
+import type { useCheckout } from './use-checkout';
+
+/** Rupees with 2 decimals (SPEC §2: the checkout's totals), e.g. ₹1,234.50. */
+const money = (rupees: number) => formatPrice(rupees, {});
+
+type Checkout = ReturnType<typeof useCheckout>;
+
+/**
+ * The order summary: each line (image, name, quantity, line total), the promo box, subtotal, shipping
+ * (Free), the total (struck-out original when a promo code lowers it), Pay Now and Cash on Delivery.
+ * Every figure is the server's: the cart's totals, or the totals the promo answer priced.
+ */
+export function CheckoutSummary({ cart, checkout }: { cart: CartResponse; checkout: Checkout }) {
+  const totals = checkout.promo?.totals ?? cart.totals;
+  const discounted = checkout.promo !== null && totals.totalPrice < cart.totals.totalPrice;
+  const blocked = cart.items.some((item) => item.outOfStock || item.exceedsStock);
+  const working = checkout.busy !== null;
+  const disabled = working || checkout.missing || blocked;
+  return (
+    <aside aria-labelledby="checkout-summary-heading" className={`${card} p-5 sm:p-6 lg:sticky lg:top-36`}>
+      <h2 id="checkout-summary-heading" className="font-display text-xl font-bold text-brand-900">
+        Order Summary
+      </h2>
+      <ul className="mt-4 divide-y divide-stone-100">
+        {cart.items.map((item) => (
+          <li key={item._id} className="flex items-center gap-3 py-3">
+            <span className="relative shrink-0">
+              <span className="block h-14 w-14 overflow-hidden rounded-xl bg-stone-50 ring-1 ring-stone-200">
+                <ProductImage image={item.productId.images[0]} alt="" sizes="56px" />
+              </span>
+              <span
+                aria-hidden="true"
+                className="absolute -top-2 -right-2 grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-[0.7rem] font-bold text-white"
+              >
+                {item.quantity}
+              </span>
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="line-clamp-2 text-sm font-semibold text-stone-900">{item.productId.name}</p>
+              <p className="text-xs text-stone-600">Quantity: {item.quantity}</p>
+              {(item.outOfStock || item.exceedsStock) && (
+                <p className="text-xs font-semibold text-red-700">
+                  {item.outOfStock ? 'Out of stock' : onlyLeftMessage(item.availableStock)}
+                </p>
+              )}
+            </div>
+            <p className="shrink-0 text-sm font-semibold text-stone-900">{money(item.lineTotal)}</p>
+          </li>
+        ))}
+      </ul>
+
+      <PromoBox checkout={checkout} />
+
+      <dl className="mt-5 space-y-2.5 text-sm" aria-live="polite">
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-700">Subtotal</dt>
+          <dd className="font-semibold text-stone-900">{money(totals.totalDiscountPrice)}</dd>
+        </div>
+        {checkout.promo && totals.promoDiscount > 0 && (
+          <div className="flex justify-between gap-4 text-brand-800">
+            <dt>
+              Promo {checkout.promo.code} ({checkout.promo.discount}% off)
+            </dt>
+            <dd className="font-semibold">−{money(totals.promoDiscount)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-700">Shipping</dt>
+          <dd className="font-semibold text-brand-700">Free</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t border-dashed border-stone-200 pt-3">
+          <dt className="text-base font-semibold text-stone-900">Total</dt>
+          <dd className="text-right">
+            {discounted && (
+              <s className="mr-2 text-sm text-stone-500" data-testid="original-total">
+                <span className="sr-only">Was </span>
+                {money(cart.totals.totalPrice)}
+              </s>
+            )}
+            <span className="text-xl font-bold text-stone-900" data-testid="checkout-total">
+              {discounted && <span className="sr-only">Now </span>}
+              {money(totals.totalPrice)}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-1 text-xs text-stone-500">Inclusive of all taxes</p>
+
+      {blocked && (
+        <ErrorText className="mt-4">
+          Some items are out of stock or above the stock left. Update your cart to continue.
+        </ErrorText>
+      )}
+      {checkout.formError && <ErrorText className="mt-4">{checkout.formError}</ErrorText>}
+      {checkout.missing && !working && (
+        <p className="mt-4 text-xs text-stone-600">
+          Fill in your email and shipping address to place the order.
+        </p>
+      )}
+
+      <div className="mt-5 grid gap-3">
+        <button
+          type="button"
+          disabled={disabled}
+          aria-busy={checkout.busy === 'pay' || undefined}
+          onClick={checkout.payNow}
+          className={`${buttonPrimary} w-full py-3.5 text-base`}
+        >
+          {working ? <Spinner /> : <LockIcon className="h-4 w-4" />}
+          {working ? 'Processing...' : 'Pay Now'}
+        </button>
+        <button
+          type="button"
+          disabled={disabled}
+          aria-busy={checkout.busy === 'cod' || undefined}
+          onClick={checkout.payCashOnDelivery}
+          className={`${buttonSaffron} w-full py-3.5 text-base`}
+        >
+          {working && <Spinner />}
+          {working ? 'Processing...' : 'Cash on Delivery'}
+        </button>
+      </div>
+      <p className="mt-4 text-center text-xs text-stone-500">
+        Secure checkout · UPI, cards, netbanking and wallets · Free shipping
+      </p>
+    </aside>
+  );
+}
+
+/** Apply, then '{code} applied! …', the code locked in the box, and 'Remove {code}'. */
+function PromoBox({ checkout }: { checkout: Checkout }) {
+  const [code, setCode] = useState('');
+  const id = useId();
+  const applied = checkout.promo;
+  const working = checkout.busy !== null;
+  return (
+    <form
+      className="mt-4 rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!applied) void checkout.applyPromo(code);
+      }}
+    >
+      <label htmlFor={id} className="flex items-center gap-2 text-sm font-semibold text-stone-800">
+        <TagIcon className="h-4 w-4 text-brand-700" />
+        Promo code
+      </label>
+      <div className="mt-2 flex gap-2">
+        <input
+          id={id}
+          name="code"
+          value={applied ? applied.code : code}
+          readOnly={Boolean(applied)}
+          disabled={working}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="Enter code"
+          aria-invalid={checkout.promoError ? true : undefined}
+          aria-describedby={checkout.promoError ? `${id}-error` : applied ? `${id}-applied` : undefined}
+          className={`${inputClass} min-w-0 flex-1 py-2 uppercase placeholder:normal-case`}
+        />
+        {applied ? (
+          <button
+            type="button"
+            onClick={() => {
+              setCode('');
+              void checkout.removePromo();
+            }}
+            disabled={working}
+            className="shrink-0 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-700 transition hover:border-red-300 hover:bg-red-50 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+          >
+            Remove {applied.code}
+          </button>
+        ) : (
+          <button
+            type="submit"
+            disabled={working || checkout.promoBusy || !code.trim()}
+            className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
+          >
+            {checkout.promoBusy && <Spinner />}
+            Apply
+          </button>
+        )}
+      </div>
+      {applied && (
+        <p id={`${id}-applied`} className="mt-2 text-xs font-semibold text-brand-800">
+          {applied.discount}% off applied
+        </p>
+      )}
+      {checkout.promoError && (
+        <p id={`${id}-error`} role="alert" className="mt-2 flex items-start gap-1.5 text-sm text-red-700">
+          <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
+          {checkout.promoError}
+        </p>
+      )}
+    </form>
+  );
+}

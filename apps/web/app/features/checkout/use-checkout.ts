@@ -1,0 +1,225 @@
+import {
+  paymentMessages,
+  promoAppliedMessage,
+  promoMessages,
+  ShippingAddressInputSchema,
+  type Totals,
+} from '@shop/shared';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { loadToast } from '~/components/ui/toaster';
+import type { PaymentOutcome } from '~/features/payments/payment-types';
+import { payWithRazorpay } from '~/features/payments/razorpay';
+import {
+  type AddressField,
+  type AddressForm,
+  addressFields,
+  type CheckoutResult,
+  checkoutActionPath,
+  fieldOf,
+  type StartedPayment,
+} from './checkout-types';
+
+export interface AppliedPromo {
+  code: string;
+  discount: number;
+  totals: Totals;
+}
+
+type Busy = null | 'cod' | 'pay';
+type FieldErrors = Partial<Record<string, string>>;
+
+/** POSTs one intent to the checkout resource route; a lost connection is a refusal with no message. */
+async function postCheckout(body: Record<string, unknown>): Promise<CheckoutResult> {
+  try {
+    const response = await fetch(checkoutActionPath, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json().catch(() => null)) as CheckoutResult | null;
+    if (answer && typeof answer.ok === 'boolean') return answer;
+    return { ok: false, status: response.status, message: '' };
+  } catch {
+    return { ok: false, status: 0, message: '' };
+  }
+}
+
+/**
+ * The checkout's state and its three journeys: promo code (apply, remove), Cash on Delivery, and Pay
+ * Now through the provider's payment window (sandbox window or Razorpay Checkout), then verification.
+ * Every outcome ends in a message; nothing fails silently.
+ */
+export function useCheckout(initial: AddressForm) {
+  const navigate = useNavigate();
+  const [address, setAddress] = useState<AddressForm>(initial);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const [promoError, setPromoError] = useState<string | null>(null);
+  const [promoBusy, setPromoBusy] = useState(false);
+  const [sandboxOrder, setSandboxOrder] = useState<string | null>(null);
+  const settleSandbox = useRef<((outcome: PaymentOutcome) => void) | null>(null);
+  const leaving = useRef(false);
+
+  const missing = addressFields.some((field) => !address[field].trim());
+
+  const setField = (field: AddressField, value: string) => {
+    setAddress((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  /** The same schema the API uses; the first field in error gets the focus. */
+  const check = () => {
+    const parsed = ShippingAddressInputSchema.safeParse(address);
+    const errors: FieldErrors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) errors[fieldOf(issue.path.map(String))] ??= issue.message;
+    }
+    for (const field of addressFields) {
+      if (!address[field].trim()) errors[field] ??= 'This field is required';
+    }
+    setFieldErrors(errors);
+    const first = addressFields.find((field) => errors[field]);
+    if (first) {
+      document.getElementById(`checkout-${first}`)?.focus();
+      return false;
+    }
+    return true;
+  };
+
+  const toLogin = () => navigate(`/login?redirectTo=${encodeURIComponent('/checkout')}`);
+
+  /** A refusal: the fields it names, the server's message inline and as a toast. */
+  const refused = async (
+    result: Extract<CheckoutResult, { ok: false }>,
+    fallback: string,
+    toastText?: string,
+  ) => {
+    if (result.status === 401) return toLogin();
+    if (result.fieldErrors) setFieldErrors(result.fieldErrors);
+    const message = result.message || fallback;
+    setFormError(message);
+    (await loadToast()).error(toastText ?? message);
+  };
+
+  const applyPromo = async (code: string) => {
+    if (!code.trim() || promoBusy) return;
+    setPromoBusy(true);
+    setPromoError(null);
+    const result = await postCheckout({ intent: 'applyPromo', code });
+    setPromoBusy(false);
+    const toast = await loadToast();
+    if (result.ok && result.intent === 'applyPromo') {
+      setPromo({ code: result.code, discount: result.discount, totals: result.totals });
+      toast.success(promoAppliedMessage(result.code, result.discount));
+      return;
+    }
+    if (!result.ok && result.status === 401) return toLogin();
+    const message = (!result.ok && result.message) || promoMessages.invalid;
+    setPromoError(message);
+    toast.error(message);
+  };
+
+  const removePromo = async () => {
+    setPromo(null);
+    setPromoError(null);
+    (await loadToast()).success(promoMessages.removed);
+  };
+
+  const orderPayload = () => ({ shippingAddress: address, couponCode: promo?.code ?? null });
+
+  const finish = (orderId: string) => {
+    leaving.current = true;
+    // A new search string makes every loader (the header's cart count too) run again.
+    navigate(`/order-success?order=${encodeURIComponent(orderId)}`, { replace: true });
+  };
+
+  const run = async (kind: Exclude<Busy, null>, journey: () => Promise<void>) => {
+    if (busy || missing || !check()) return;
+    setBusy(kind);
+    setFormError(null);
+    try {
+      await journey();
+    } catch (error) {
+      console.error(error);
+      setFormError(kind === 'pay' ? paymentMessages.initFailed : 'Failed to create order');
+      (await loadToast()).error(kind === 'pay' ? paymentMessages.initFailed : 'Failed to create order');
+    } finally {
+      if (!leaving.current) setBusy(null);
+    }
+  };
+
+  const payCashOnDelivery = () =>
+    run('cod', async () => {
+      const result = await postCheckout({ intent: 'placeOrder', ...orderPayload() });
+      if (result.ok && result.intent === 'placeOrder') return finish(result.orderId);
+      if (!result.ok) await refused(result, 'Failed to create order');
+    });
+
+  const openPaymentWindow = (payment: StartedPayment, onFailedAttempt: (text?: string) => void) => {
+    if (payment.provider === 'razorpay') return payWithRazorpay(payment, onFailedAttempt);
+    return new Promise<PaymentOutcome>((resolve) => {
+      settleSandbox.current = resolve;
+      setSandboxOrder(payment.orderId);
+    });
+  };
+
+  const payNow = () =>
+    run('pay', async () => {
+      const toast = await loadToast();
+      const started = await postCheckout({ intent: 'startPayment', ...orderPayload() });
+      if (!started.ok) return refused(started, paymentMessages.initFailed, paymentMessages.initFailed);
+      if (started.intent !== 'startPayment') throw new Error('Unexpected answer to startPayment');
+      const outcome = await openPaymentWindow(started.payment, () => toast.error(paymentMessages.failed));
+      switch (outcome.kind) {
+        case 'sdk-failed':
+          setFormError(paymentMessages.sdkFailed);
+          toast.error(paymentMessages.sdkFailed);
+          return;
+        case 'closed':
+          toast(paymentMessages.windowClosed);
+          return;
+        case 'cancelled':
+          toast(paymentMessages.cancelled);
+          return;
+        case 'failed':
+          if (!outcome.shown) toast.error(paymentMessages.failed);
+          return;
+        case 'success': {
+          const verified = await postCheckout({ intent: 'verifyPayment', ...outcome.response });
+          if (verified.ok && verified.intent === 'verifyPayment') {
+            toast.success(paymentMessages.success);
+            return finish(verified.orderId);
+          }
+          if (!verified.ok) await refused(verified, paymentMessages.verifyFailed);
+        }
+      }
+    });
+
+  const onSandboxOutcome = useCallback((outcome: PaymentOutcome) => {
+    setSandboxOrder(null);
+    settleSandbox.current?.(outcome);
+    settleSandbox.current = null;
+  }, []);
+
+  return {
+    address,
+    setField,
+    fieldErrors,
+    formError,
+    busy,
+    missing,
+    promo,
+    promoError,
+    promoBusy,
+    applyPromo,
+    removePromo,
+    payCashOnDelivery,
+    payNow,
+    sandboxOrder,
+    onSandboxOutcome,
+  };
+}

@@ -1,0 +1,148 @@
+import { type Order, shortOrderId } from '@shop/shared';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { loadToast } from '~/components/ui/toaster';
+import { buttonDanger, buttonOutline, DownloadIcon, inputClass, Spinner } from '~/features/cart/ui';
+import { ConfirmDialog } from './confirm-dialog';
+import { type OrderActionResult, type OrderIntent, ordersActionPath } from './order-types';
+
+const dialogs: Record<
+  OrderIntent,
+  { button: string; title: string; text: string; confirm: string; busy: string; keep: string }
+> = {
+  cancel: {
+    button: 'Cancel Order',
+    title: 'Cancel this order?',
+    text: 'The items go back on the shelf and a paid order is refunded to your original payment method in 5–7 working days.',
+    confirm: 'Yes, cancel order',
+    busy: 'Cancelling…',
+    keep: 'Keep order',
+  },
+  return: {
+    button: 'Return Item',
+    title: 'Return this order?',
+    text: 'Returns are accepted within 48 hours of delivery. We will contact you to arrange the pickup.',
+    confirm: 'Request return',
+    busy: 'Sending…',
+    keep: 'Not now',
+  },
+};
+
+/** Cancel Order (pending or processing), Return Item (delivered, within 48 h) and Download Invoice. */
+export function OrderActions({ order }: { order: Order }) {
+  const fetcher = useFetcher<OrderActionResult>();
+  const [asking, setAsking] = useState<OrderIntent | null>(null);
+  const seen = useRef<OrderActionResult | undefined>(undefined);
+  const busy = fetcher.state !== 'idle';
+  const short = shortOrderId(order._id);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== 'idle' || !result || seen.current === result) return;
+    seen.current = result;
+    setAsking(null);
+    void loadToast().then((toast) =>
+      result.ok ? toast.success(result.message) : toast.error(result.message),
+    );
+  }, [fetcher.state, fetcher.data]);
+
+  const canReturn = order.orderStatus === 'delivered' && order.canReturn;
+  const returnClosed = order.orderStatus === 'delivered' && !order.canReturn;
+  const dialog = asking ? dialogs[asking] : null;
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {order.canCancel && (
+        <button type="button" className={buttonDanger} disabled={busy} onClick={() => setAsking('cancel')}>
+          {busy && fetcher.formData?.get('intent') === 'cancel' && <Spinner />}
+          Cancel Order
+        </button>
+      )}
+      {canReturn && (
+        <button type="button" className={buttonOutline} disabled={busy} onClick={() => setAsking('return')}>
+          Return Item
+        </button>
+      )}
+      {returnClosed && <p className="text-xs text-stone-600">Returns closed 48 hours after delivery.</p>}
+      {order.invoiceNumber && <InvoiceLink order={order} />}
+      <ConfirmDialog
+        open={dialog !== null}
+        title={dialog?.title ?? ''}
+        confirmLabel={dialog?.confirm ?? ''}
+        busyLabel={dialog?.busy ?? ''}
+        cancelLabel={dialog?.keep}
+        tone={asking === 'return' ? 'primary' : 'danger'}
+        busy={busy}
+        onClose={() => setAsking(null)}
+        onConfirm={(form) => {
+          if (!asking) return;
+          fetcher.submit(
+            { intent: asking, orderId: order._id, reason: String(form.get('reason') ?? '') },
+            { method: 'post', action: ordersActionPath },
+          );
+        }}
+      >
+        <p>
+          Order #{short}. {dialog?.text}
+        </p>
+        <label className="mt-4 block text-sm font-medium text-stone-800">
+          Reason <span className="font-normal text-stone-500">(optional)</span>
+          <textarea name="reason" rows={2} maxLength={500} className={`${inputClass} mt-1.5 resize-none`} />
+        </label>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/**
+ * Download Invoice: a plain link to the API's PDF (attachment) that works without JavaScript; with it,
+ * the file is fetched first so a refusal shows as a message instead of a broken download.
+ */
+function InvoiceLink({ order }: { order: Order }) {
+  const href = `/api/order/invoice/${encodeURIComponent(order._id)}`;
+  const [busy, setBusy] = useState(false);
+
+  const download = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const toast = await loadToast();
+    try {
+      const response = await fetch(href, { credentials: 'same-origin' });
+      const type = response.headers.get('content-type') ?? '';
+      if (!response.ok || !type.includes('application/pdf')) {
+        const body = (await response.json().catch(() => null)) as { message?: string } | null;
+        toast.error(body?.message || 'Failed to download the invoice. Please try again.');
+        return;
+      }
+      const disposition = response.headers.get('content-disposition') ?? '';
+      const name = /filename="?([^"]+)"?/.exec(disposition)?.[1] ?? `invoice-${shortOrderId(order._id)}.pdf`;
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 30_000);
+      toast.success('Invoice downloaded');
+    } catch {
+      toast.error('Failed to download the invoice. Please check your connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <a
+      href={href}
+      download
+      onClick={download}
+      aria-busy={busy || undefined}
+      className={`${buttonOutline} ${busy ? 'pointer-events-none opacity-70' : ''}`}
+    >
+      {busy ? <Spinner /> : <DownloadIcon className="h-4 w-4" />}
+      Download Invoice
+    </a>
+  );
+}

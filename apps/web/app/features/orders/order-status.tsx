@@ -1,0 +1,69 @@
+import { type BadgeColour, statusColour, statusLabel, trackerSteps } from '@shop/shared';
+import { CheckCircleIcon } from '~/features/cart/ui';
+
+const badgeClasses: Record<BadgeColour, string> = {
+  yellow: 'bg-amber-100 text-amber-900 ring-amber-200',
+  blue: 'bg-sky-100 text-sky-900 ring-sky-200',
+  green: 'bg-brand-100 text-brand-900 ring-brand-200',
+  red: 'bg-red-100 text-red-800 ring-red-200',
+  grey: 'bg-stone-100 text-stone-700 ring-stone-200',
+};
+
+/** The order's status in the colour SPEC §4 gives it (processing yellow, shipped blue, …, other grey). */
+export function StatusBadge({ status }: { status: string }) {
+  const colour = statusColour(status);
+  return (
+    <span
+      data-colour={colour}
+      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 ${badgeClasses[colour]}`}
+    >
+      <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-current" />
+      {statusLabel(status)}
+    </span>
+  );
+}
+
+/**
+ * The progress tracker (SPEC §4): Order Placed, Processing, Shipped, Delivered, plus Cancelled for a
+ * cancelled order; each step complete or not, as the shared rule says.
+ */
+export function OrderTracker({ status, label }: { status: string; label: string }) {
+  const steps = trackerSteps(status);
+  const cancelled = status.toLowerCase() === 'cancelled';
+  return (
+    <ol aria-label={label} className="flex w-full items-start">
+      {steps.map((step, index) => {
+        const red = cancelled && step.label === 'Cancelled';
+        const dot = step.complete
+          ? red
+            ? 'bg-red-600 text-white ring-red-100'
+            : 'bg-brand-600 text-white ring-brand-100'
+          : 'bg-white text-stone-300 ring-stone-200';
+        const nextComplete = steps[index + 1]?.complete;
+        return (
+          <li key={step.label} className="relative flex flex-1 flex-col items-center text-center">
+            {index < steps.length - 1 && (
+              <span
+                aria-hidden="true"
+                className={`absolute top-3.5 left-1/2 h-0.5 w-full ${nextComplete ? (cancelled && index === steps.length - 2 ? 'bg-red-300' : 'bg-brand-500') : 'bg-stone-200'}`}
+              />
+            )}
+            <span className={`relative grid h-7 w-7 place-items-center rounded-full ring-4 ${dot}`}>
+              {step.complete ? (
+                <CheckCircleIcon className="h-5 w-5" />
+              ) : (
+                <span className="h-2 w-2 rounded-full bg-stone-300" />
+              )}
+            </span>
+            <span
+              className={`mt-2 px-0.5 text-[0.7rem] leading-tight font-medium sm:text-xs ${step.complete ? (red ? 'text-red-800' : 'text-brand-900') : 'text-stone-500'}`}
+            >
+              {step.label}
+              <span className="sr-only">{step.complete ? ': done' : ': not yet'}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Order } from '@shop/shared';
+
+/** The orders as a page receives them: never a thrown error, so the page shows the reason. */
+export type OrdersLoad = { ok: true; orders: Order[] } | { ok: false; message: string };
+
+export type OrderIntent = 'cancel' | 'return';
+
+/** The /orders action's answer: the server's message either way. */
+export type OrderActionResult = { intent: OrderIntent; ok: boolean; orderId: string; message: string };
+
+/** The route the order buttons post to (also from the profile's Orders tab). */
+export const ordersActionPath = '/orders';

@@ -1,0 +1,207 @@
+import { formatDate, formatPrice, type Order, paymentLabel, shortOrderId } from '@shop/shared';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonPrimary, ChevronDownIcon, card, PackageIcon } from '~/features/cart/ui';
+import { OrderActions } from './order-actions';
+import { OrderTracker, StatusBadge } from './order-status';
+
+const money = (rupees: number) => formatPrice(rupees, {});
+
+/**
+ * The order history (SPEC §2 Orders): one card per order, newest first, or 'No orders yet'. Used by
+ * /orders and the profile's Orders tab; its buttons post to the /orders action.
+ */
+export function OrdersList({ orders }: { orders: Order[] }) {
+  if (orders.length === 0) return <NoOrders />;
+  return (
+    <ul className="space-y-5">
+      {orders.map((order) => (
+        <li key={order._id}>
+          <OrderCard order={order} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NoOrders() {
+  return (
+    <div className="flex flex-col items-center rounded-3xl border border-dashed border-brand-200 bg-white/70 px-6 py-14 text-center">
+      <span className="grid h-16 w-16 place-items-center rounded-full bg-saffron-400/20 text-amber-800">
+        <PackageIcon className="h-8 w-8" />
+      </span>
+      <p className="mt-4 font-display text-2xl font-semibold text-brand-900">No orders yet</p>
+      <p className="mt-2 max-w-sm text-stone-700">
+        When you place an order, you can follow it here from packing to delivery.
+      </p>
+      <Link to="/shop" className={`${buttonPrimary} mt-6`}>
+        Start Shopping
+      </Link>
+    </div>
+  );
+}
+
+/** One order: short id, date, status, total and tracker; details expand below. */
+export function OrderCard({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const short = shortOrderId(order._id);
+  const count = order.totals.itemCount;
+  return (
+    <article aria-labelledby={`${detailsId}-title`} className={`${card} overflow-hidden`}>
+      <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b border-stone-100 bg-brand-50/40 px-5 py-4 sm:px-6">
+        <div>
+          <h3 id={`${detailsId}-title`} className="font-display text-lg font-bold text-brand-900">
+            Order #{short}
+          </h3>
+          <p className="mt-0.5 text-sm text-stone-600">
+            Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · {count}{' '}
+            {count === 1 ? 'item' : 'items'}
+          </p>
+        </div>
+        <div className="flex items-center gap-4">
+          <StatusBadge status={order.orderStatus} />
+          <p className="text-right">
+            <span className="block text-xs text-stone-500">Total</span>
+            <span className="font-bold text-stone-900">{money(order.totalPrice)}</span>
+          </p>
+        </div>
+      </header>
+      <div className="px-3 py-5 sm:px-6">
+        <OrderTracker status={order.orderStatus} label={`Progress of order #${short}`} />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 px-5 py-4 sm:px-6">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((value) => !value)}
+          className="inline-flex items-center gap-1.5 rounded-full px-2 py-1.5 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {open ? 'Hide details' : 'View details'}
+          <span className="sr-only"> of order #{short}</span>
+          <ChevronDownIcon className={`h-4 w-4 transition ${open ? 'rotate-180' : ''}`} />
+        </button>
+        <OrderActions order={order} />
+      </div>
+      <div
+        id={detailsId}
+        hidden={!open}
+        className="border-t border-stone-100 bg-stone-50/60 px-5 py-5 sm:px-6"
+      >
+        {open && <OrderDetails order={order} />}
+      </div>
+    </article>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const address = order.shippingAddress;
+  const payment = order.paymentResult;
+  const paid = paymentLabel(payment.paymentStatus);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+      <section aria-label="Items">
+        <h4 className="text-sm font-semibold uppercase tracking-wide text-stone-600">Items</h4>
+        <ul className="mt-3 divide-y divide-stone-200 rounded-2xl bg-white px-4 ring-1 ring-stone-200">
+          {order.items.map((item) => (
+            <li key={item._id} className="flex items-center gap-3 py-3">
+              {item.image ? (
+                <img
+                  src={item.image}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className="h-14 w-14 shrink-0 rounded-xl object-cover ring-1 ring-stone-200"
+                />
+              ) : (
+                <span aria-hidden="true" className="h-14 w-14 shrink-0 rounded-xl bg-stone-100" />
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-semibold text-stone-900">
+                  {item.productId._id ? (
+                    <Link
+                      to={`/product/${item.productId._id}`}
+                      className="hover:text-brand-800 hover:underline"
+                    >
+                      {item.name}
+                    </Link>
+                  ) : (
+                    item.name
+                  )}
+                </p>
+                <p className="text-xs text-stone-600">
+                  Brand: {item.brand || 'N/A'} · Qty: {item.quantity} × {money(item.price)}
+                </p>
+              </div>
+              <p className="shrink-0 text-sm font-semibold text-stone-900">{money(item.lineTotal)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        <section aria-label="Shipping address" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+          <h4 className="text-sm font-semibold uppercase tracking-wide text-stone-600">Shipping address</h4>
+          <address className="mt-2 text-sm leading-relaxed text-stone-800 not-italic">
+            <span className="font-semibold">{address.name}</span>
+            <br />
+            {address.address}
+            <br />
+            {address.city}, {address.state} {address.postalCode || address.pincode}
+            <br />
+            {address.country}
+            <br />
+            {address.phone}
+            {address.email && (
+              <>
+                <br />
+                <span className="break-all">{address.email}</span>
+              </>
+            )}
+          </address>
+        </section>
+        <section aria-label="Payment" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+          <h4 className="text-sm font-semibold uppercase tracking-wide text-stone-600">Payment</h4>
+          <dl className="mt-2 space-y-1.5 text-sm">
+            <Row label="Method">{payment.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Paid online'}</Row>
+            <Row label="Status">
+              <span
+                className={paid === 'Paid' ? 'font-semibold text-brand-700' : 'font-semibold text-amber-800'}
+              >
+                {paid}
+              </span>
+            </Row>
+            <Row label="Transaction ID">
+              <span className="break-all">{payment.razorpay_payment_id ?? '—'}</span>
+            </Row>
+          </dl>
+        </section>
+        <section aria-label="Order summary" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+          <h4 className="text-sm font-semibold uppercase tracking-wide text-stone-600">Summary</h4>
+          <dl className="mt-2 space-y-1.5 text-sm">
+            <Row label="Subtotal">{money(order.subtotalPrice)}</Row>
+            {order.couponCode && <Row label="Promo code">{order.couponCode}</Row>}
+            <Row label="Shipping">{order.shippingPrice > 0 ? money(order.shippingPrice) : 'Free'}</Row>
+            <div className="flex justify-between gap-3 border-t border-dashed border-stone-200 pt-2 font-bold text-stone-900">
+              <dt>Total</dt>
+              <dd>{money(order.totalPrice)}</dd>
+            </div>
+          </dl>
+          {order.invoiceNumber && (
+            <p className="mt-2 text-xs text-stone-500">Invoice {order.invoiceNumber}</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="text-right text-stone-900">{children}</dd>
+    </div>
+  );
+}

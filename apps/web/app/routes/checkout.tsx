@@ -1,0 +1,52 @@
+import type { CartResponse } from '@shop/shared';
+import { redirect } from 'react-router';
+import { Container } from '~/components/layout/container';
+import { Breadcrumbs } from '~/components/ui/breadcrumbs';
+import { requireUser } from '~/features/accounts/session.server';
+import { initialAddress } from '~/features/checkout/checkout.server';
+import { CheckoutPage } from '~/features/checkout/checkout-page';
+import { loadMyOrders } from '~/features/orders/orders.server';
+import { api } from '~/lib/api.server';
+import { seo, siteFromMatches } from '~/lib/seo';
+import type { Route } from './+types/checkout';
+
+/** Signed-in only; an empty cart goes back to /cart. The last order's address fills the form. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const [cart, orders] = await Promise.all([
+    api<CartResponse>(context, '/cart/getUserCart'),
+    loadMyOrders(context),
+  ]);
+  if (cart.items.length === 0) throw redirect('/cart');
+  return { cart, address: initialAddress(user, orders.ok ? orders.orders : []) };
+}
+
+/** The page's calls go to the JSON resource route; nothing here changes what the loader read. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  return seo({
+    site,
+    title: 'Checkout',
+    description: `Secure checkout at ${site.shopName}: free shipping across India, pay by UPI, card, netbanking, wallet or Cash on Delivery.`,
+    path: '/checkout',
+    noindex: true,
+  });
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <Container className="py-6 sm:py-10">
+        <Breadcrumbs
+          items={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/cart' }, { label: 'Checkout' }]}
+        />
+        <h1 className="mt-3 font-display text-3xl font-bold text-brand-900 sm:text-4xl">Checkout</h1>
+        <CheckoutPage cart={loaderData.cart} initial={loaderData.address} />
+      </Container>
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { Container } from '~/components/layout/container';
+import { PageHeader } from '~/components/layout/page-header';
+import { requireUser } from '~/features/accounts/session.server';
+import { ErrorText, textLink } from '~/features/cart/ui';
+import { loadMyOrders, ordersAction } from '~/features/orders/orders.server';
+import { OrdersList } from '~/features/orders/orders-list';
+import { seo, siteFromMatches } from '~/lib/seo';
+import type { Route } from './+types/orders';
+
+/** Signed-in only: the shopper's orders, newest first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  return loadMyOrders(context);
+}
+
+/** Cancel Order and Return Item (also posted from the profile's Orders tab). */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(request, context);
+  return ordersAction(request, context);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  return seo({
+    site,
+    title: 'Your Orders',
+    description: `Track your ${site.shopName} orders from packing to delivery, download GST invoices, cancel or return.`,
+    path: '/orders',
+    noindex: true,
+  });
+}
+
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <PageHeader eyebrow="Order history" title="Your Orders">
+        <p>
+          Follow each order from packing to delivery. Orders can be cancelled until they are shipped, and
+          returned within 48 hours of delivery.
+        </p>
+      </PageHeader>
+      <Container className="py-8 sm:py-12">
+        <div className="mx-auto max-w-5xl">
+          {loaderData.ok ? (
+            <OrdersList orders={loaderData.orders} />
+          ) : (
+            <div className="space-y-4">
+              <ErrorText>{loaderData.message}</ErrorText>
+              <Link to="/orders" className={textLink}>
+                Try again
+              </Link>
+            </div>
+          )}
+        </div>
+      </Container>
+    </main>
+  );
+}
