@@ -4,22 +4,22 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPromoCodes } from '../apps/api/src/db/seed/promo-codes.ts';
 import { useBrowser } from './support/browser.ts';
-import {
-  apiCall,
-  type Customer,
-  createCustomer,
-  fillCart,
-  signIn,
-} from './support/orders.ts';
+import { apiCall, type Customer, createCustomer, fillCart, signIn } from './support/orders.ts';
 import { addToCartButton, hidden, open, pathIs, visible } from './support/page.ts';
 import { type ApiProduct, allProducts, firstCategoryName } from './support/shop-api.ts';
 
 /** A code every customer may use any number of times, read from the seed (SPEC §9: six at 10 %). */
 const promo = demoPromoCodes.find((code) => code.percent === 10 && code.maxUsesPerCustomer === null);
-const shipping = { address: '12 MG Road, Indiranagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' };
+const shipping = {
+  address: '12 MG Road, Indiranagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560038',
+};
 
 /** In stock with room for a second unit, and no age gate in the way (first category not Men's Wellness). */
-const buyable = (product: ApiProduct) => product.stock >= 5 && firstCategoryName(product) !== "Men's Wellness";
+const buyable = (product: ApiProduct) =>
+  product.stock >= 5 && firstCategoryName(product) !== "Men's Wellness";
 
 const myOrders = async (customer: Customer) =>
   (await apiCall<{ orders: Order[] }>('/order/getMyOrders', { token: customer.token })).orders;
@@ -38,7 +38,11 @@ async function fillAddress(page: Page) {
 }
 
 /** Opens the checkout with a filled cart and presses Pay Now: the sandbox's payment window opens. */
-async function openPaymentWindow(page: Page, customer: Customer, products: ApiProduct[]): Promise<FrameLocator> {
+async function openPaymentWindow(
+  page: Page,
+  customer: Customer,
+  products: ApiProduct[],
+): Promise<FrameLocator> {
   await fillCart(customer, [{ productId: products[0]!._id, quantity: 1 }]);
   await signIn(page, customer);
   await open(page, '/checkout');
@@ -82,7 +86,9 @@ describe('buying: cart, promo code, Cash on Delivery, online payment, orders', (
     await visible(lines.filter({ hasText: second.name }));
     await page.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();
     await visible(lines.filter({ hasText: first.name }).getByText(formatPrice(first.discountPrice * 2)));
-    await expect.poll(() => page.getByRole('spinbutton', { name: `Quantity of ${first.name}` }).inputValue()).toBe('2');
+    await expect
+      .poll(() => page.getByRole('spinbutton', { name: `Quantity of ${first.name}` }).inputValue())
+      .toBe('2');
 
     await page.getByRole('link', { name: 'Checkout' }).click();
     await pathIs(page, '/checkout');
@@ -100,24 +106,37 @@ describe('buying: cart, promo code, Cash on Delivery, online payment, orders', (
     await says(page, `${promo!.code} applied! You got 10% off.`);
     expect(await promoBox.getAttribute('readonly')).not.toBeNull();
     await visible(page.getByRole('button', { name: `Remove ${promo!.code}` }));
-    const priced = await apiCall<{ totals: { totalPrice: number; totalDiscountPrice: number } }>('/promo/apply', {
-      body: { code: promo!.code },
-      token: customer.token,
-    });
-    expect(await page.getByTestId('checkout-total').innerText()).toContain(formatPrice(priced.totals.totalPrice, {}));
-    expect(await page.getByTestId('original-total').innerText()).toContain(
+    const priced = await apiCall<{ totals: { totalPrice: number; totalDiscountPrice: number } }>(
+      '/promo/apply',
+      {
+        body: { code: promo!.code },
+        token: customer.token,
+      },
+    );
+    expect(await page.getByTestId('checkout-total').textContent()).toContain(
+      formatPrice(priced.totals.totalPrice, {}),
+    );
+    expect(await page.getByTestId('original-total').textContent()).toContain(
       formatPrice(priced.totals.totalDiscountPrice, {}),
     );
 
     await page.getByRole('button', { name: 'Cash on Delivery' }).click();
     await pathIs(page, '/order-success');
     await visible(page.getByRole('heading', { level: 1, name: 'Thank You!' }));
-    expect(await page.getByRole('link', { name: 'View Order History' }).getAttribute('href')).toMatch(/^\/profile/);
-    expect(await page.getByRole('link', { name: 'Shop More Products' }).getAttribute('href')).toBe('/shop/all');
+    expect(await page.getByRole('link', { name: 'View Order History' }).getAttribute('href')).toMatch(
+      /^\/profile/,
+    );
+    expect(await page.getByRole('link', { name: 'Shop More Products' }).getAttribute('href')).toBe(
+      '/shop/all',
+    );
 
     // The server made the order from the cart, with the code, unpaid (COD), and emptied the cart.
     const [order] = await myOrders(customer);
-    expect(order).toMatchObject({ orderStatus: 'pending', couponCode: promo!.code, totalPrice: priced.totals.totalPrice });
+    expect(order).toMatchObject({
+      orderStatus: 'pending',
+      couponCode: promo!.code,
+      totalPrice: priced.totals.totalPrice,
+    });
     expect(order!.paymentResult).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'pending' });
     const cart = await apiCall<{ items: unknown[] }>('/cart/getUserCart', { token: customer.token });
     expect(cart.items).toHaveLength(0);
@@ -182,9 +201,12 @@ describe('buying: cart, promo code, Cash on Delivery, online payment, orders', (
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await pathIs(page, `/ProductDetailsById/${product._id}`);
     await says(page, 'Added to cart!');
-    const cart = await apiCall<{ items: { productId: { _id: string }; quantity: number }[] }>('/cart/getUserCart', {
-      token: customer.token,
-    });
+    const cart = await apiCall<{ items: { productId: { _id: string }; quantity: number }[] }>(
+      '/cart/getUserCart',
+      {
+        token: customer.token,
+      },
+    );
     expect(cart.items.map((item) => [item.productId._id, item.quantity])).toEqual([[product._id, 1]]);
     expect(new URL(page.url()).search).not.toContain('addToCart');
   });

@@ -30,7 +30,8 @@ export async function apiCall<T>(
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} /api${pathname} answered ${response.status}: ${text}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} /api${pathname} answered ${response.status}: ${text}`);
   return (text ? JSON.parse(text) : {}) as T;
 }
 
@@ -94,9 +95,11 @@ export async function createCustomer(label = 'buyer'): Promise<Customer> {
 
 /** Puts the customer's session cookie in the page's browser context: the page is signed in. */
 export async function signIn(page: Page, customer: Customer): Promise<void> {
-  await page.context().addCookies([
-    { name: 'shop_session', value: customer.token, url: baseURL(), httpOnly: true, sameSite: 'Lax' },
-  ]);
+  await page
+    .context()
+    .addCookies([
+      { name: 'shop_session', value: customer.token, url: baseURL(), httpOnly: true, sameSite: 'Lax' },
+    ]);
 }
 
 /** Empties the customer's cart and fills it with these products (one call each). */

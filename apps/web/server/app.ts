@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -116,5 +116,14 @@ function sendFetchResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as never));
+  const source = Readable.fromWeb(response.body as never);
+  const out = new PassThrough();
+  source.on('error', (error) => {
+    // A visitor who navigates away mid-stream aborts the render: that is a premature close (logged
+    // at info by Fastify), not a server error.
+    if (reply.request.raw.destroyed || reply.raw.destroyed) out.destroy();
+    else out.destroy(error);
+  });
+  source.pipe(out);
+  return reply.send(out);
 }

@@ -18,7 +18,7 @@ export function ProductCard({
   const href = productPath(product._id);
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <Link
         to={href}
         className="relative block overflow-hidden bg-stone-50"

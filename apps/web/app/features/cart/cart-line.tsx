@@ -101,16 +101,19 @@ export function CartLine({ item }: { item: CartItem }) {
               <span className="text-xs text-stone-500">each</span>
             </p>
           </div>
-          <p className="shrink-0 text-right">
-            <span className="sr-only">Line total </span>
-            <span
-              className="text-base font-bold text-stone-900 sm:text-lg"
-              data-testid="line-total"
-              aria-live="polite"
+          <fetcher.Form method="post" action="/cart">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="productId" value={productId} />
+            <button
+              type="submit"
+              disabled={busy}
+              aria-label={`Remove ${product.name} from cart`}
+              className="-mt-1 -mr-2 inline-flex shrink-0 items-center gap-1.5 rounded-full p-2 text-sm font-semibold text-stone-500 transition hover:bg-red-50 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50 sm:px-3"
             >
-              {formatPrice(item.lineTotal)}
-            </span>
-          </p>
+              <TrashIcon className="h-5 w-5 sm:h-4 sm:w-4" />
+              <span className="hidden sm:inline">Remove</span>
+            </button>
+          </fetcher.Form>
         </div>
 
         {flags.length > 0 && (
@@ -171,19 +174,16 @@ export function CartLine({ item }: { item: CartItem }) {
               </button>
             </div>
           </fetcher.Form>
-          <fetcher.Form method="post" action="/cart">
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="productId" value={productId} />
-            <button
-              type="submit"
-              disabled={busy}
-              aria-label={`Remove ${product.name} from cart`}
-              className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-stone-600 transition hover:bg-red-50 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50"
+          <p className="shrink-0 text-right">
+            <span className="sr-only">Line total </span>
+            <span
+              className="text-base font-bold text-stone-900 sm:text-lg"
+              data-testid="line-total"
+              aria-live="polite"
             >
-              <TrashIcon className="h-4 w-4" />
-              Remove
-            </button>
-          </fetcher.Form>
+              {formatPrice(item.lineTotal)}
+            </span>
+          </p>
         </div>
       </div>
     </li>

@@ -34,7 +34,7 @@ export function FeaturedProducts({
         }
         toolbar={
           tabs.length > 1 && (
-            <fieldset className="-mx-4 mt-6 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+            <fieldset className="relative -mx-4 mt-6 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
               <legend className="sr-only">Show featured products from</legend>
               {tabs.map((tab) => (
                 <button

@@ -100,7 +100,7 @@ export function ScrollRow({
         id={listId}
         ref={ref}
         onScroll={measure}
-        className="-mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-4 [scrollbar-width:none] motion-safe:scroll-smooth sm:gap-6 [&::-webkit-scrollbar]:hidden"
+        className="relative -mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-4 [scrollbar-width:none] motion-safe:scroll-smooth sm:gap-6 [&::-webkit-scrollbar]:hidden"
       >
         {children}
       </ul>

@@ -71,7 +71,9 @@ export function ConfirmDialog({
           {children}
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className={buttonOutline} disabled={busy} onClick={onClose}>
+          {/* The safe choice has the focus when the dialog opens. */}
+          {/* biome-ignore lint/a11y/noAutofocus: focus placement inside a modal dialog */}
+          <button type="button" className={buttonOutline} disabled={busy} onClick={onClose} autoFocus>
             {cancelLabel}
           </button>
           <button

@@ -53,9 +53,11 @@ export function OrderSuccess({ order }: { order: Order | null }) {
             <div className="bg-white px-4 py-4">
               <dt className="text-stone-600">Payment</dt>
               <dd className="mt-0.5 font-semibold text-stone-900">
-                {order.paymentResult.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Paid online'}
-                <span className={`ml-2 text-xs ${paid ? 'text-brand-700' : 'text-amber-800'}`}>
-                  ({paymentLabel(order.paymentResult.paymentStatus)})
+                {order.paymentResult.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online payment'}
+                <span
+                  className={`ml-2 rounded-full px-2 py-0.5 text-xs ${paid ? 'bg-brand-100 text-brand-800' : 'bg-amber-100 text-amber-900'}`}
+                >
+                  {paymentLabel(order.paymentResult.paymentStatus)}
                 </span>
               </dd>
             </div>

@@ -87,7 +87,7 @@ export function OrderCard({ order }: { order: Order }) {
       <div
         id={detailsId}
         hidden={!open}
-        className="border-t border-stone-100 bg-stone-50/60 px-5 py-5 sm:px-6"
+        className="border-t border-stone-100 bg-stone-50/60 px-3 py-5 sm:px-6"
       >
         {open && <OrderDetails order={order} />}
       </div>
@@ -102,8 +102,8 @@ function OrderDetails({ order }: { order: Order }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
       <section aria-label="Items">
-        <h4 className="text-sm font-semibold uppercase tracking-wide text-stone-600">Items</h4>
-        <ul className="mt-3 divide-y divide-stone-200 rounded-2xl bg-white px-4 ring-1 ring-stone-200">
+        <h4 className="px-1 text-sm font-semibold uppercase tracking-wide text-stone-600">Items</h4>
+        <ul className="mt-3 divide-y divide-stone-200 rounded-2xl bg-white px-3 ring-1 ring-stone-200 sm:px-4">
           {order.items.map((item) => (
             <li key={item._id} className="flex items-center gap-3 py-3">
               {item.image ? (
@@ -164,7 +164,9 @@ function OrderDetails({ order }: { order: Order }) {
         <section aria-label="Payment" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
           <h4 className="text-sm font-semibold uppercase tracking-wide text-stone-600">Payment</h4>
           <dl className="mt-2 space-y-1.5 text-sm">
-            <Row label="Method">{payment.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Paid online'}</Row>
+            <Row label="Method">
+              {payment.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online payment'}
+            </Row>
             <Row label="Status">
               <span
                 className={paid === 'Paid' ? 'font-semibold text-brand-700' : 'font-semibold text-amber-800'}

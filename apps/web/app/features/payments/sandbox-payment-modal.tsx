@@ -43,7 +43,7 @@ export function SandboxPaymentModal({
         event.preventDefault();
         report.current({ kind: 'closed' });
       }}
-      className="m-0 h-full max-h-none w-full max-w-none overflow-hidden bg-transparent p-0 backdrop:bg-stone-900/60 backdrop:backdrop-blur-sm sm:m-auto sm:h-[min(44rem,calc(100%-2rem))] sm:w-[26rem] sm:rounded-3xl sm:shadow-2xl"
+      className="m-0 h-full max-h-none w-full max-w-none overflow-hidden bg-transparent p-0 backdrop:bg-stone-900/60 backdrop:backdrop-blur-sm sm:m-auto sm:h-[min(47rem,calc(100%-2rem))] sm:w-[26rem] sm:rounded-3xl sm:shadow-2xl"
     >
       <iframe
         ref={frame}

@@ -123,7 +123,7 @@ export function SandboxWindow({ data }: { data: SandboxOrderResponse }) {
           <p className="mt-1 truncate text-xs text-stone-500">Payment order {order.id}</p>
         </div>
 
-        <div className="flex flex-1 flex-col gap-5 px-5 py-5">
+        <div className="flex flex-1 flex-col gap-4 px-5 py-4">
           {standalone && (
             <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
               {standalone}
@@ -137,14 +137,14 @@ export function SandboxWindow({ data }: { data: SandboxOrderResponse }) {
           ) : (
             <fieldset disabled={busy}>
               <legend className="text-sm font-semibold text-stone-900">Choose a payment method</legend>
-              <div className="mt-3 grid gap-2.5">
+              <div className="mt-2.5 grid gap-2">
                 {methods.map((id) => {
                   const info = methodInfo[id];
                   const checked = method === id;
                   return (
                     <label
                       key={id}
-                      className={`flex cursor-pointer items-center gap-3 rounded-2xl border px-4 py-3 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 ${checked ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-stone-200 hover:border-brand-300'}`}
+                      className={`flex cursor-pointer items-center gap-3 rounded-2xl border px-3.5 py-2.5 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 ${checked ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-stone-200 hover:border-brand-300'}`}
                     >
                       <input
                         type="radio"
@@ -156,7 +156,7 @@ export function SandboxWindow({ data }: { data: SandboxOrderResponse }) {
                       />
                       <span
                         aria-hidden="true"
-                        className={`grid h-10 w-10 shrink-0 place-items-center rounded-xl text-xs font-bold ${checked ? 'bg-brand-700 text-white' : 'bg-stone-100 text-stone-700'}`}
+                        className={`grid h-9 w-9 shrink-0 place-items-center rounded-xl text-xs font-bold ${checked ? 'bg-brand-700 text-white' : 'bg-stone-100 text-stone-700'}`}
                       >
                         <MethodIcon method={id} />
                       </span>
@@ -174,11 +174,6 @@ export function SandboxWindow({ data }: { data: SandboxOrderResponse }) {
               </div>
             </fieldset>
           )}
-
-          <p className="rounded-xl bg-amber-50 px-4 py-3 text-xs leading-relaxed text-amber-900 ring-1 ring-amber-200">
-            Test mode: no money moves. <strong>Pay</strong> completes the payment;{' '}
-            <strong>Fail payment</strong> declines it, as a bank would.
-          </p>
 
           <div className="mt-auto flex flex-col gap-3">
             {!done && (
@@ -213,6 +208,10 @@ export function SandboxWindow({ data }: { data: SandboxOrderResponse }) {
               {done ? 'Close' : 'Cancel payment'}
             </button>
           </div>
+          <p className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-xs leading-relaxed text-amber-900 ring-1 ring-amber-200">
+            Test mode: no money moves. <strong>Pay</strong> completes the payment;{' '}
+            <strong>Fail payment</strong> declines it, as a bank would.
+          </p>
         </div>
         <footer className="flex items-center justify-center gap-1.5 border-t border-stone-100 px-5 py-3 text-xs text-stone-500">
           <LockIcon className="h-3.5 w-3.5" />
