@@ -3,6 +3,7 @@ import { formatPrice, type Order, shortOrderId } from '@shop/shared';
 import type { FrameLocator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPromoCodes } from '../apps/api/src/db/seed/promo-codes.ts';
+import { expectNoA11yViolations } from './support/a11y.ts';
 import { useBrowser } from './support/browser.ts';
 import { apiCall, type Customer, createCustomer, fillCart, signIn } from './support/orders.ts';
 import { addToCartButton, hidden, open, pathIs, visible } from './support/page.ts';
@@ -89,6 +90,7 @@ describe('buying: cart, promo code, Cash on Delivery, online payment, orders', (
     await expect
       .poll(() => page.getByRole('spinbutton', { name: `Quantity of ${first.name}` }).inputValue())
       .toBe('2');
+    await expectNoA11yViolations(page);
 
     await page.getByRole('link', { name: 'Checkout' }).click();
     await pathIs(page, '/checkout');
@@ -120,9 +122,12 @@ describe('buying: cart, promo code, Cash on Delivery, online payment, orders', (
       formatPrice(priced.totals.totalDiscountPrice, {}),
     );
 
+    await expectNoA11yViolations(page);
+
     await page.getByRole('button', { name: 'Cash on Delivery' }).click();
     await pathIs(page, '/order-success');
     await visible(page.getByRole('heading', { level: 1, name: 'Thank You!' }));
+    await expectNoA11yViolations(page);
     expect(await page.getByRole('link', { name: 'View Order History' }).getAttribute('href')).toMatch(
       /^\/profile/,
     );
@@ -163,6 +168,7 @@ describe('buying: cart, promo code, Cash on Delivery, online payment, orders', (
     await visible(card.getByText(first.name, { exact: true }));
     await visible(card.getByText(shipping.address));
     await visible(card.getByText('Not Paid', { exact: true }));
+    await expectNoA11yViolations(page);
 
     // Download Invoice: a PDF (its lines are checked by the API tests).
     const invoice = card.getByRole('link', { name: 'Download Invoice' });

@@ -188,7 +188,11 @@ export const AuthResponseSchema = z.object({
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 export const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
-export const MeResponseSchema = z.object({ user: UserSchema });
+export const MeResponseSchema = z.object({
+  user: UserSchema,
+  /** Units in the cart, for the header badge (SPEC §2). */
+  cartCount: z.number().int().min(0),
+});
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 export const UserResponseSchema = z.object({ success: z.literal(true), user: UserSchema });
 export const UserDetailsResponseSchema = z.object({

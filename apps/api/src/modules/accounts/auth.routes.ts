@@ -195,7 +195,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext; limits: AuthLi
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { user: sessionUserJson(request.user!) };
+      const user = request.user!;
+      return { user: sessionUserJson(user), cartCount: await ctx.cart.itemCount(user.id) };
     },
   );
 

@@ -196,7 +196,7 @@ describe('POST /auth/verify-signup-otp', () => {
 
     const me = await get(api.app, '/auth/me', body.token);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ user: body.user });
+    expect(me.json()).toEqual({ user: body.user, cartCount: 0 });
     const byCookie = await api.app.inject({
       method: 'GET',
       url: '/api/auth/me',

@@ -219,3 +219,15 @@ describe('privacy', () => {
     expect((await call(api.app, 'GET', '/cart/getUserCart', owner.token)).json().items[0].quantity).toBe(2);
   });
 });
+
+describe('GET /auth/me', () => {
+  it("counts the cart's units for the header badge", async () => {
+    const user = await shopper(database);
+    const first = await product(database, { stock: 10 });
+    const second = await product(database, { stock: 10 });
+    expect((await call(api.app, 'GET', '/auth/me', user.token)).json().cartCount).toBe(0);
+    await add(user.token, { productId: first.id, quantity: 2, price: 1, discountPrice: 1 });
+    await add(user.token, { productId: second.id, quantity: 1, price: 1, discountPrice: 1 });
+    expect((await call(api.app, 'GET', '/auth/me', user.token)).json().cartCount).toBe(3);
+  });
+});

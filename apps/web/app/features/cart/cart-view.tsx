@@ -1,5 +1,5 @@
 import { type CartResponse, cartMessages, formatPrice } from '@shop/shared';
-import { Link, useRevalidator } from 'react-router';
+import { Link, useNavigation, useRevalidator } from 'react-router';
 import { LeafMark } from '~/components/layout/logo';
 import { CartLine } from './cart-line';
 import {
@@ -9,6 +9,7 @@ import {
   card,
   ErrorText,
   LockIcon,
+  Spinner,
   TagIcon,
   TrashIcon,
   textLink,
@@ -59,6 +60,8 @@ function ClearCartButton() {
 /** Subtotal, shipping (Free) and total exactly as the server priced them; Checkout and Continue Shopping. */
 function CartSummary({ cart, blocked }: { cart: CartResponse; blocked: boolean }) {
   const { totals } = cart;
+  // The checkout reads the cart again on the server: say so while it does.
+  const opening = useNavigation().location?.pathname === '/checkout';
   return (
     <aside aria-labelledby="cart-summary-heading" className={`${card} p-5 sm:p-6 lg:sticky lg:top-36`}>
       <h2 id="cart-summary-heading" className="font-display text-xl font-bold text-brand-900">
@@ -101,8 +104,8 @@ function CartSummary({ cart, blocked }: { cart: CartResponse; blocked: boolean }
             Checkout
           </button>
         ) : (
-          <Link to="/checkout" className={`${buttonPrimary} w-full`}>
-            <LockIcon className="h-4 w-4" />
+          <Link to="/checkout" className={`${buttonPrimary} w-full`} aria-busy={opening || undefined}>
+            {opening ? <Spinner /> : <LockIcon className="h-4 w-4" />}
             Checkout
           </Link>
         )}

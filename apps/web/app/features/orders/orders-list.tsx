@@ -1,9 +1,10 @@
 import { formatDate, formatPrice, type Order, paymentLabel, shortOrderId } from '@shop/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonPrimary, ChevronDownIcon, card, PackageIcon } from '~/features/cart/ui';
+import { buttonPrimary, ChevronDownIcon, card, ErrorText, PackageIcon } from '~/features/cart/ui';
 import { OrderActions } from './order-actions';
 import { OrderTracker, StatusBadge } from './order-status';
+import type { OrdersLoad } from './order-types';
 
 const money = (rupees: number) => formatPrice(rupees, {});
 
@@ -205,5 +206,25 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
       <dt className="text-stone-600">{label}</dt>
       <dd className="text-right text-stone-900">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * The profile's Orders tab: the same list as /orders under a 'Your Orders' heading, or the reason the
+ * orders could not be read. Give it `loadMyOrders(context)` from the profile loader.
+ */
+export function OrdersTab({ load }: { load: OrdersLoad }) {
+  return (
+    <section aria-labelledby="profile-orders-heading">
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <h2 id="profile-orders-heading" className="font-display text-2xl font-bold text-brand-900">
+          Your Orders
+        </h2>
+        <Link to="/orders" className="text-sm font-semibold text-brand-700 hover:underline">
+          Open order history
+        </Link>
+      </div>
+      {load.ok ? <OrdersList orders={load.orders} /> : <ErrorText>{load.message}</ErrorText>}
+    </section>
   );
 }
