@@ -79,6 +79,8 @@ describe('buying: cart, promo code, Cash on Delivery, online payment, orders', (
       await says(page, 'Added to cart!');
       await hidden(page.getByText('Added to cart!'), 10_000);
     }
+    // The header's badge counts the units in the cart.
+    await visible(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' }));
 
     // The cart: both lines; + raises the first line to 2 and the server's line total follows.
     await open(page, '/cart');
@@ -128,6 +130,7 @@ describe('buying: cart, promo code, Cash on Delivery, online payment, orders', (
     await pathIs(page, '/order-success');
     await visible(page.getByRole('heading', { level: 1, name: 'Thank You!' }));
     await expectNoA11yViolations(page);
+    await visible(page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' }));
     expect(await page.getByRole('link', { name: 'View Order History' }).getAttribute('href')).toMatch(
       /^\/profile/,
     );
@@ -193,6 +196,36 @@ describe('buying: cart, promo code, Cash on Delivery, online payment, orders', (
     await hidden(card.getByRole('button', { name: 'Cancel Order' }));
     expect((await myOrders(customer))[0]!.orderStatus).toBe('cancelled');
     expect(shop.pageErrors(page)).toEqual([]);
+  });
+
+  it('the cart: too many says how many are left, − at 1 removes the line, Clear cart empties it', async () => {
+    const scarce = (await allProducts()).find((p) => buyable(p) && p.stock < 90);
+    if (!scarce) throw new Error('the demo catalogue needs a buyable product with under 90 in stock');
+    const other = products.find((p) => p._id !== scarce._id)!;
+    await fillCart(customer, [
+      { productId: scarce._id, quantity: 1 },
+      { productId: other._id, quantity: 1 },
+    ]);
+    const page = await shop.newPage();
+    await signIn(page, customer);
+    await open(page, '/cart');
+
+    const box = page.getByRole('spinbutton', { name: `Quantity of ${scarce.name}` });
+    await box.fill(String(scarce.stock + 1));
+    await box.press('Enter');
+    await says(page, `Only ${scarce.stock} left in stock`);
+    await expect.poll(() => box.inputValue()).toBe('1');
+
+    await page.getByRole('button', { name: `Remove ${other.name}`, exact: true }).click();
+    await says(page, 'Item removed from cart');
+    await hidden(page.getByRole('spinbutton', { name: `Quantity of ${other.name}` }));
+
+    await page.getByRole('button', { name: 'Clear cart' }).click();
+    await says(page, 'Cart cleared');
+    await visible(page.getByText('Your cart is empty.'));
+    await visible(page.getByRole('main').getByRole('link', { name: 'Continue Shopping' }));
+    const cart = await apiCall<{ items: unknown[] }>('/cart/getUserCart', { token: customer.token });
+    expect(cart.items).toHaveLength(0);
   });
 
   it('a visitor who presses Add to Cart logs in and finds the product in the cart', async () => {

@@ -21,6 +21,19 @@ export const PHONE: BrowserContextOptions = {
   deviceScaleFactor: 2,
 };
 
+const brokenAssets = new WeakMap<Page, string[]>();
+const thrownErrors = new WeakMap<Page, string[]>();
+
+/** Uncaught exceptions a page threw so far (hydration crashes and the like). */
+export function pageErrors(page: Page): string[] {
+  return thrownErrors.get(page) ?? [];
+}
+
+/** Scripts and stylesheets of the shop that the page could not load (HTTP 4xx/5xx or network failure). */
+export function failedAssets(page: Page): string[] {
+  return brokenAssets.get(page) ?? [];
+}
+
 export interface BrowserSession {
   /** The shop's base URL, e.g. http://127.0.0.1:41234. */
   readonly baseURL: string;
@@ -38,7 +51,6 @@ export function useBrowser(): BrowserSession {
   const baseURL = inject('baseURL');
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
-  const errors = new WeakMap<Page, string[]>();
 
   beforeAll(async () => {
     browser = await chromium.launch({
@@ -66,7 +78,7 @@ export function useBrowser(): BrowserSession {
           const file = path.join(artifactsDir, `${base}${n++ ? `-${n}` : ''}.png`);
           await page.screenshot({ path: file, fullPage: true, timeout: 10_000 }).catch(() => undefined);
           console.error(`[e2e] screenshot of ${page.url()} -> ${path.relative(process.cwd(), file)}`);
-          const thrown = errors.get(page) ?? [];
+          const thrown = pageErrors(page);
           if (thrown.length) console.error(`[e2e] errors thrown in that page:\n  ${thrown.join('\n  ')}`);
         }
       }
@@ -90,12 +102,22 @@ export function useBrowser(): BrowserSession {
       contexts.push(context);
       const page = await context.newPage();
       const thrown: string[] = [];
-      errors.set(page, thrown);
+      thrownErrors.set(page, thrown);
       page.on('pageerror', (error) => thrown.push(error.message));
+      const broken: string[] = [];
+      brokenAssets.set(page, broken);
+      const isAsset = (type: string) => type === 'script' || type === 'stylesheet';
+      page.on('response', (response) => {
+        if (response.status() >= 400 && isAsset(response.request().resourceType())) {
+          broken.push(`${response.status()} ${response.url()}`);
+        }
+      });
+      page.on('requestfailed', (request) => {
+        if (isAsset(request.resourceType()))
+          broken.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`);
+      });
       return page;
     },
-    pageErrors(page: Page) {
-      return errors.get(page) ?? [];
-    },
+    pageErrors,
   };
 }

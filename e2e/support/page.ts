@@ -1,5 +1,6 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
+import { failedAssets, pageErrors } from './browser.ts';
 
 /**
  * playwright-core has no auto-retrying `expect(locator)`; these helpers wait the Playwright way
@@ -45,9 +46,12 @@ export async function hydrated(page: Page): Promise<void> {
       { timeout: 20_000 },
     )
     .catch(() => {
-      throw new Error(
-        `The page ${page.url()} did not hydrate within 20 s (React never took over document.body)`,
-      );
+      const broken = failedAssets(page);
+      const why = broken.length
+        ? ` because its scripts did not load:\n  ${broken.join('\n  ')}\n` +
+          'If they answer 404, apps/web/build was rebuilt while this shop was running (an "npm run build" during the e2e run).'
+        : ` (React never took over document.body); errors thrown in the page: ${JSON.stringify(pageErrors(page))}`;
+      throw new Error(`The page ${page.url()} did not hydrate within 20 s${why}`);
     });
 }
 

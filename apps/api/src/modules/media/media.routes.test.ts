@@ -86,7 +86,13 @@ describe('POST /api/product/upload-image', () => {
 
   it('refuses a file over the size limit with 413', async () => {
     const big = await sharp({
-      create: { width: 1400, height: 1400, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      create: {
+        width: 1400,
+        height: 1400,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
     })
       .png()
       .toBuffer();
@@ -128,16 +134,14 @@ describe('GET /api/product/share-image/:id', () => {
       })
       .returning();
     const storageKey = uploaded.image._id as string;
-    await database.db
-      .insert(productImages)
-      .values({
-        productId: product!.id,
-        storageKey,
-        widths: [uploaded.image.width],
-        width: uploaded.image.width,
-        height: uploaded.image.height,
-        alt: 'jar',
-      });
+    await database.db.insert(productImages).values({
+      productId: product!.id,
+      storageKey,
+      widths: [uploaded.image.width],
+      width: uploaded.image.width,
+      height: uploaded.image.height,
+      alt: 'jar',
+    });
     // Nothing in this file read the catalogue before, so its snapshot is built now and holds the product.
     const response = await api.app.inject(`/api/product/share-image/${product!.id}`);
     expect(response.statusCode).toBe(200);

@@ -59,7 +59,6 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (ap
         tags: ['media'],
         summary: "A product's link-preview picture: 1200×630 JPEG",
         params: ProductIdParamsSchema,
-        response: { 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -16,16 +16,18 @@ export function useCartFetcher(
   const onRefused = useRef(options.onRefused);
   onRefused.current = options.onRefused;
 
+  // The answer arrives before the revalidation that may unmount this row (a removed line, a cleared
+  // cart), so it is told at once, not when the fetcher is idle again.
   useEffect(() => {
     const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || seen.current === result) return;
+    if (!result || seen.current === result) return;
     seen.current = result;
     if (!result.ok && onRefused.current?.(result)) return;
     void loadToast().then((toast) => {
       if (!result.ok) toast.error(result.message);
       else if (result.message) toast.success(result.message);
     });
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.data]);
 
   const submit = (values: Record<string, string>) =>
     fetcher.submit(values, { method: 'post', action: cartActionPath });

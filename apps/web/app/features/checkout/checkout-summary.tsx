@@ -159,7 +159,7 @@ function PromoBox({ checkout }: { checkout: Checkout }) {
         <TagIcon className="h-4 w-4 text-brand-700" />
         Promo code
       </label>
-      <div className="mt-2 flex gap-2">
+      <div className="mt-2 flex flex-wrap gap-2">
         <input
           id={id}
           name="code"
@@ -173,7 +173,7 @@ function PromoBox({ checkout }: { checkout: Checkout }) {
           placeholder="Enter code"
           aria-invalid={checkout.promoError ? true : undefined}
           aria-describedby={checkout.promoError ? `${id}-error` : applied ? `${id}-applied` : undefined}
-          className={`${inputClass} min-w-0 flex-1 py-2 uppercase placeholder:normal-case`}
+          className={`${inputClass} min-w-0 flex-1 basis-32 py-2 uppercase placeholder:normal-case`}
         />
         {applied ? (
           <button
