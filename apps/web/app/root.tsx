@@ -53,6 +53,8 @@ export function meta({ error, matches, location }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  // The sandbox payment window is shown in a frame: no site chrome inside it.
+  const bare = pathname.startsWith('/payment/sandbox/');
   return (
     <html lang="en-IN">
       <head>
@@ -69,12 +71,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <Header />
+        {!bare && <Header />}
         <div id="content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </div>
-        {pathname !== '/chat' && <Footer />}
-        <WhatsAppButton />
+        {pathname !== '/chat' && !bare && <Footer />}
+        {!bare && <WhatsAppButton />}
         <AppToaster />
         {/* New navigations start at the top (SPEC §2); back and forward restore the old position. */}
         <ScrollRestoration />

@@ -2,7 +2,8 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { PageHeader } from '~/components/layout/page-header';
 import { AccountSummary } from '~/features/accounts/account-summary';
-import { OrdersPanel } from '~/features/accounts/orders-panel';
+import { OrdersTab } from '~/features/orders/orders-list';
+import { loadMyOrders } from '~/features/orders/orders.server';
 import { profileAction } from '~/features/accounts/profile.server';
 import { ProfileDetails } from '~/features/accounts/profile-details';
 import { isProfileTab, ProfileTabs } from '~/features/accounts/profile-tabs';
@@ -16,7 +17,7 @@ import type { Route } from './+types/profile';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const tab = new URL(request.url).searchParams.get('tab');
-  return { user, tab: isProfileTab(tab) ? tab : 'profile' };
+  return { user, tab: isProfileTab(tab) ? tab : 'profile', orders: await loadMyOrders(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,7 +56,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           aside={<AccountSummary user={user} />}
           panels={{
             profile: <ProfileDetails user={user} result={actionData} />,
-            orders: <OrdersPanel />,
+            orders: <OrdersTab load={loaderData.orders} />,
             security: <SecurityPanel result={actionData} />,
           }}
         />

@@ -62,7 +62,8 @@ export function AddToCartButton({ product, className = '' }: { product: Product;
       onClick={() => (signedIn ? add() : toLogin())}
       className={`w-full rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700 ${className}`}
     >
-      {outOfStock ? 'Out of Stock' : busy ? 'Adding…' : 'Add to Cart'}
+      {/* Stays 'Add to Cart', disabled, when sold out: the page's own badge says Out of Stock. */}
+      {busy ? 'Adding…' : 'Add to Cart'}
     </button>
   );
 }
