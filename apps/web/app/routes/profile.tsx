@@ -2,14 +2,14 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { PageHeader } from '~/components/layout/page-header';
 import { AccountSummary } from '~/features/accounts/account-summary';
-import { OrdersTab } from '~/features/orders/orders-list';
-import { loadMyOrders } from '~/features/orders/orders.server';
 import { profileAction } from '~/features/accounts/profile.server';
 import { ProfileDetails } from '~/features/accounts/profile-details';
 import { isProfileTab, ProfileTabs } from '~/features/accounts/profile-tabs';
 import { SecurityPanel } from '~/features/accounts/security-panel';
 import { requireUser } from '~/features/accounts/session.server';
 import { useSuccess } from '~/features/accounts/use-form';
+import { loadMyOrders } from '~/features/orders/orders.server';
+import { OrdersTab } from '~/features/orders/orders-list';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/profile';
 
