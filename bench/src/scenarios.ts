@@ -23,6 +23,12 @@ export const scenarios: Scenario[] = [
     path: () => '/api/product/getAllCategories',
     minRatio: 0.4,
   }),
+  // For information: what a browser gets (it always asks for compression); no budget of its own.
+  endpointScenario({
+    subject: 'GET /api/product/getAllProducts, Accept-Encoding: gzip, br',
+    path: () => '/api/product/getAllProducts',
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  }),
   ttfbScenario({ subject: 'page /', path: () => '/' }),
   ttfbScenario({ subject: 'page /shop/all', path: () => '/shop/all' }),
   ttfbScenario({
