@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { describeLoad, measureCeiling } from './http-load.ts';
+import { forgetBuyers } from './orders.ts';
 import { writeReport } from './report.ts';
 import { scenarios } from './scenarios.ts';
 import { assertBuilt, createScratchDatabase, startBenchShop, startCeilingServer } from './server.ts';
@@ -14,6 +15,7 @@ import type { BenchContext, Figure } from './types.ts';
  * BENCH_ONLY           run only scenarios whose name contains this text (for iterating)
  * BENCH_DATABASE_URL   also run everything on PostgreSQL (a scratch database is created and dropped)
  * BENCH_SHOP_URL       measure a shop that is already running there instead of starting one
+ * BENCH_DATA_DIR       that shop's DATA_DIR (the order scenarios read sign-up codes from its outbox)
  * BENCH_STRICT=1       exit 1 when a budget is missed
  */
 const durationSec = Number(process.env.BENCH_DURATION_SEC ?? 8);
@@ -59,7 +61,11 @@ async function main() {
       log(`\n== shop on ${target.name}`);
       const started = Date.now();
       const shop = target.url
-        ? { url: target.url.replace(/\/+$/, ''), stop: async () => undefined }
+        ? {
+            url: target.url.replace(/\/+$/, ''),
+            dataDir: process.env.BENCH_DATA_DIR,
+            stop: async () => undefined,
+          }
         : await startBenchShop(target.databaseUrl);
       try {
         log(`shop up at ${shop.url} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -68,6 +74,7 @@ async function main() {
           target: target.name,
           ceilingRps: ceiling.rps,
           productId: await pickProductId(shop.url),
+          dataDir: shop.dataDir,
           durationSec,
           connections,
           log: (line) => log(`  ${line}`),
@@ -92,6 +99,7 @@ async function main() {
           }
         }
       } finally {
+        forgetBuyers(shop.url);
         await shop.stop();
       }
     }

@@ -1,11 +1,12 @@
 import { bundleScenario } from './bundle.ts';
 import { endpointScenario } from './http-load.ts';
+import { orderScenarios } from './orders.ts';
 import { ttfbScenario } from './ttfb.ts';
 import type { Scenario } from './types.ts';
 
 /**
  * Everything `npm run bench` measures, in order, with the budgets of issue 2.
- * Later issues add theirs here (orders/s at checkout, a stock stampede on one product, ...).
+ * Issue 4's integrity and speed of ordering (orders.ts) come last: they change stock and add accounts.
  */
 export const scenarios: Scenario[] = [
   endpointScenario({
@@ -37,4 +38,5 @@ export const scenarios: Scenario[] = [
     maxP50Ms: 30,
   }),
   { ...bundleScenario({ path: '/', subject: 'home page', maxJsKb: 120 }), databaseIndependent: true },
+  ...orderScenarios,
 ];

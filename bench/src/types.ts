@@ -21,6 +21,8 @@ export interface BenchContext {
   ceilingRps: number;
   /** A product id from the catalogue, for the product endpoint and page. */
   productId: string;
+  /** The shop's DATA_DIR (its e-mail outbox is DATA_DIR/outbox), when known. */
+  dataDir?: string;
   durationSec: number;
   connections: number;
   log(line: string): void;

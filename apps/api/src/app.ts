@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -27,6 +26,7 @@ import { promoRoutes } from './modules/promo/promo.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandlers } from './plugins/errors.ts';
 import { rateLimitStore } from './plugins/rate-limit-store.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 export interface ApiOptions {
   config: Config;
@@ -116,28 +116,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(paymentsRoutes, { ctx, prefix: '/payment' });
 };
 
-/** Security headers for API and pages alike; the CSP allows React Router's inline hydration script. */
+/** Security headers for API and pages alike (see plugins/security-headers.ts). */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          "'unsafe-inline'",
-          'https://checkout.razorpay.com',
-          'https://accounts.google.com',
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'https://lumberjack.razorpay.com', 'https://accounts.google.com'],
-        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://accounts.google.com'],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
 }
 
 /** The API on its own (tests, or running it without pages): everything under /api. */

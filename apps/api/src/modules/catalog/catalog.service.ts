@@ -18,10 +18,12 @@ interface Snapshot {
   storedImages: Map<string, { storageKey: string; widths: number[] }>;
 }
 
-/** A response body computed once per catalogue version: the JSON text and its ETag. */
+/** A response body computed once per catalogue version: the JSON text, its ETag, and compressed copies. */
 export interface CachedBody {
   body: string;
   etag: string;
+  /** Made on first request for them and kept with the body (a browser always asks for one). */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
 const NOTIFY_CHANNEL = 'catalog_changed';
@@ -74,7 +76,7 @@ export class CatalogService {
     const version = this.version;
     const body = JSON.stringify(await build());
     const etag = `W/"${version}-${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
-    const entry = { body, etag };
+    const entry: CachedBody = { body, etag, encoded: {} };
     if (version === this.version) this.bodies.set(key, entry);
     return entry;
   }

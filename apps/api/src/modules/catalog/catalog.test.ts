@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -246,5 +247,23 @@ describe('catalogue cache', () => {
     await service.changed();
     expect((await service.getProduct(ids.shilajit)).stock).toBe(7);
     await database.db.update(products).set({ stock: 10 }).where(eq(products.id, ids.shilajit));
+  });
+});
+
+describe('compressed catalogue answers', () => {
+  it('sends brotli or gzip when asked, and the same JSON once decoded', async () => {
+    const plain = await app.inject('/api/product/getAllProducts');
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await app.inject({
+        url: '/api/product/getAllProducts',
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(decode(response.rawPayload).toString()).toBe(plain.body);
+    }
   });
 });
