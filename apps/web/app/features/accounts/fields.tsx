@@ -1,6 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
-import { CheckIcon } from '~/components/ui/icons';
-import { AlertIcon, EyeIcon, EyeOffIcon } from './icons';
+import { AlertIcon, CheckIcon, EyeIcon, EyeOffIcon } from '~/components/ui/icons';
 
 export const inputClass =
   'block w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-900 shadow-sm transition placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/25 read-only:bg-stone-100 read-only:text-stone-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-600/25';

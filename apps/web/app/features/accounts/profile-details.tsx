@@ -1,9 +1,9 @@
 import { authMessages, formatDate, UpdateProfileSchema, type User } from '@shop/shared';
 import { useState } from 'react';
 import { Form } from 'react-router';
+import { PencilIcon } from '~/components/ui/icons';
 import { Field, FormAlert, primaryButton, SubmitButton, secondaryButton } from './fields';
 import { type FormResult, validate } from './forms';
-import { PencilIcon } from './icons';
 import { phoneDigits } from './phone';
 import { useAccountForm, useSuccess } from './use-form';
 

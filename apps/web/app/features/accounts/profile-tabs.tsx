@@ -1,6 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { UserIcon } from '~/components/ui/icons';
-import { LockIcon, PackageIcon } from './icons';
+import { LockIcon, PackageIcon, UserIcon } from '~/components/ui/icons';
 
 export const profileTabs = [
   { id: 'profile', label: 'Profile', Icon: UserIcon },

@@ -1,9 +1,9 @@
 import { accountRules, ChangePasswordSchema } from '@shop/shared';
 import { useRef, useState } from 'react';
 import { Form } from 'react-router';
+import { DevicesIcon, TrashIcon } from '~/components/ui/icons';
 import { FormAlert, PasswordField, primaryButton, SubmitButton, secondaryButton } from './fields';
 import { type FormResult, validate } from './forms';
-import { DevicesIcon, TrashIcon } from './icons';
 import { useAccountForm, useBusy, useSuccess } from './use-form';
 
 const dangerButton =

@@ -1,19 +1,9 @@
 import { type CartResponse, cartMessages, formatPrice } from '@shop/shared';
 import { Link, useNavigation, useRevalidator } from 'react-router';
 import { LeafMark } from '~/components/layout/logo';
+import { BagIcon, LockIcon, TagIcon, TrashIcon } from '~/components/ui/icons';
 import { CartLine } from './cart-line';
-import {
-  BagIcon,
-  buttonOutline,
-  buttonPrimary,
-  card,
-  ErrorText,
-  LockIcon,
-  Spinner,
-  TagIcon,
-  TrashIcon,
-  textLink,
-} from './ui';
+import { buttonOutline, buttonPrimary, card, ErrorText, Spinner, textLink } from './ui';
 import { useCartFetcher } from './use-cart-fetcher';
 
 /** The filled cart: its lines, Clear cart, and the summary priced by the server. */

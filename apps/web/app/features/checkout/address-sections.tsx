@@ -1,6 +1,7 @@
 import { indianStates, phoneInputDigits } from '@shop/shared';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
-import { AlertIcon, ChevronDownIcon, card, inputClass, LockIcon, selectClass } from '~/features/cart/ui';
+import { AlertIcon, ChevronDownIcon, LockIcon } from '~/components/ui/icons';
+import { card, inputClass, selectClass } from '~/features/cart/ui';
 import type { AddressField, AddressForm } from './checkout-types';
 
 type Errors = Partial<Record<string, string>>;

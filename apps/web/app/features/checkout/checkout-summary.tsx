@@ -1,17 +1,8 @@
 import { type CartResponse, formatPrice, onlyLeftMessage } from '@shop/shared';
 import { useId, useState } from 'react';
 import { ProductImage } from '~/components/product/product-image';
-import {
-  AlertIcon,
-  buttonPrimary,
-  buttonSaffron,
-  card,
-  ErrorText,
-  inputClass,
-  LockIcon,
-  Spinner,
-  TagIcon,
-} from '~/features/cart/ui';
+import { AlertIcon, LockIcon, TagIcon } from '~/components/ui/icons';
+import { buttonPrimary, buttonSaffron, card, ErrorText, inputClass, Spinner } from '~/features/cart/ui';
 import type { useCheckout } from './use-checkout';
 
 /** Rupees with 2 decimals (SPEC §2: the checkout's totals), e.g. ₹1,234.50. */

@@ -1,8 +1,9 @@
 import { type Order, shortOrderId } from '@shop/shared';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { DownloadIcon } from '~/components/ui/icons';
 import { loadToast } from '~/components/ui/toaster';
-import { buttonDanger, buttonOutline, DownloadIcon, inputClass, Spinner } from '~/features/cart/ui';
+import { buttonDanger, buttonOutline, inputClass, Spinner } from '~/features/cart/ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { type OrderActionResult, type OrderIntent, ordersActionPath } from './order-types';
 

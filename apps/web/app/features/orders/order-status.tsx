@@ -1,5 +1,5 @@
 import { type BadgeColour, statusColour, statusLabel, trackerSteps } from '@shop/shared';
-import { CheckCircleIcon } from '~/features/cart/ui';
+import { CheckCircleIcon } from '~/components/ui/icons';
 
 const badgeClasses: Record<BadgeColour, string> = {
   yellow: 'bg-amber-100 text-amber-900 ring-amber-200',

@@ -1,6 +1,7 @@
 import { formatPrice, type Order, paymentLabel, shortOrderId } from '@shop/shared';
 import { Link } from 'react-router';
-import { buttonOutline, buttonPrimary, CheckCircleIcon, card } from '~/features/cart/ui';
+import { CheckCircleIcon } from '~/components/ui/icons';
+import { buttonOutline, buttonPrimary, card } from '~/features/cart/ui';
 import { policy } from '~/features/info/site-facts';
 
 /** The Thank You page (SPEC §2): what happens next, Shop More Products and View Order History. */

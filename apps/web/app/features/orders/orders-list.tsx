@@ -1,7 +1,8 @@
 import { formatDate, formatPrice, type Order, paymentLabel, shortOrderId } from '@shop/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonPrimary, ChevronDownIcon, card, ErrorText, PackageIcon } from '~/features/cart/ui';
+import { ChevronDownIcon, PackageIcon } from '~/components/ui/icons';
+import { buttonPrimary, card, ErrorText } from '~/features/cart/ui';
 import { OrderActions } from './order-actions';
 import { OrderTracker, StatusBadge } from './order-status';
 import type { OrdersLoad } from './order-types';

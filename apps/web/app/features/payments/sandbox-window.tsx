@@ -1,7 +1,8 @@
 import { formatRupees, type SandboxOrderResponse, sandboxPaymentMethods } from '@shop/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { buttonPrimary, ErrorText, LockIcon, Spinner } from '~/features/cart/ui';
+import { LockIcon } from '~/components/ui/icons';
+import { buttonPrimary, ErrorText, Spinner } from '~/features/cart/ui';
 import { type SandboxMessage, type SandboxReport, sandboxMessageType } from './payment-types';
 import type { SandboxPayResult } from './sandbox.server';
 
