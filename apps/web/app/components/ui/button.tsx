@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 /** The keyboard focus ring of every control. */
 export const focusRing =
@@ -59,7 +59,7 @@ export function buttonClass({
     .join(' ');
 }
 
-type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> & ButtonLook;
+type ButtonProps = Omit<ComponentProps<'button'>, 'className'> & ButtonLook;
 
 /** A button (type="button" unless told otherwise). */
 export function Button({ variant, size, full, className, type = 'button', ...props }: ButtonProps) {

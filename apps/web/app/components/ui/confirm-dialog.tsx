@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { SubmitButton } from './submit-button';
@@ -33,9 +33,11 @@ export function ConfirmDialog({
 }) {
   const titleId = useId();
   const textId = useId();
+  const safeChoice = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={open}
+      initialFocus={safeChoice}
       onClose={() => {
         if (!busy) onClose();
       }}
@@ -57,8 +59,7 @@ export function ConfirmDialog({
           {children}
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          {/* The safe choice has the focus when the dialog opens. */}
-          <Button variant="outline" disabled={busy} onClick={onClose} autoFocus>
+          <Button ref={safeChoice} variant="outline" disabled={busy} onClick={onClose}>
             {cancelLabel}
           </Button>
           <SubmitButton busy={busy} busyLabel={busyLabel} variant={tone} size="md">

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 
 const panel =
   'm-auto w-[calc(100%-2rem)] max-w-md rounded-3xl bg-white p-0 text-stone-800 shadow-2xl backdrop:bg-stone-900/50 backdrop:backdrop-blur-sm';
@@ -6,18 +6,21 @@ const panel =
 /**
  * A modal on the native <dialog>: the browser keeps the focus inside, makes the page behind inert and
  * closes it on Escape, which here asks `onClose` (the caller decides, e.g. not while busy). Shown
- * while `open`; `className` replaces the look of the panel.
+ * while `open`, with the focus on `initialFocus` (else where the browser puts it); `className`
+ * replaces the look of the panel.
  */
 export function Dialog({
   open,
   onClose,
   className = panel,
+  initialFocus,
   children,
   ...labels
 }: {
   open: boolean;
   onClose: () => void;
   className?: string;
+  initialFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 } & (
   | { 'aria-labelledby': string; 'aria-describedby'?: string }
@@ -27,9 +30,12 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      initialFocus?.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, initialFocus]);
   return (
     <dialog
       ref={ref}
