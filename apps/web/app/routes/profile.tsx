@@ -1,5 +1,4 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { useFormResult } from '~/components/form/use-form-result';
 import { Container } from '~/components/layout/container';
 import { PageHeader } from '~/components/layout/page-header';
 import { AccountSummary } from '~/features/accounts/account-summary';
@@ -43,8 +42,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { user, tab } = loaderData;
-  // Leaving the page (log out everywhere, account deleted); the tabs handle their own successes.
-  useFormResult(actionData?.ok && actionData.redirectTo ? actionData : undefined);
   return (
     <main id="main">
       <PageHeader eyebrow="My account" title={`Hi, ${user.firstName || 'User'}`}>

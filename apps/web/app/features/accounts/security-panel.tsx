@@ -66,6 +66,8 @@ function ChangePassword({ result }: { result?: AnyFormResult }) {
 
 function LogoutEverywhere({ result }: { result?: AnyFormResult }) {
   const form = useForm({ intent: 'logoutAll', result });
+  // Done: the toast, and on to /login (every session has ended, this one too).
+  useFormResult(result, { intent: 'logoutAll' });
   return (
     <section aria-labelledby="devices-heading" className="py-8">
       <h2 id="devices-heading" className="font-display text-2xl font-bold text-brand-900">
@@ -91,7 +93,7 @@ function DeleteAccount({ result }: { result?: AnyFormResult }) {
   const submit = useSubmit();
   const busy = useBusy('deleteAccount');
   const form = useForm({ intent: 'deleteAccount', result });
-  // A refusal closes the dialog, so the message beside the button can be read.
+  // Done: the toast, and home. A refusal closes the dialog, so the message beside the button is read.
   useFormResult(result, {
     intent: 'deleteAccount',
     onFailure: () => {
