@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { fallbackSite } from '~/lib/site-data';
 
 export interface FakeAnswer {
   status: number;
@@ -30,15 +31,7 @@ export function fakeApiContext(answer: (call: ApiCall) => FakeAnswer) {
         body: reply.body === undefined ? '' : JSON.stringify(reply.body),
       };
     },
-    publicConfig: {
-      shopName: 'Ayurveda Wellness Store',
-      publicUrl: 'http://localhost:3000',
-      supportPhone: '',
-      supportEmail: '',
-      whatsappNumber: '',
-      whatsappMessage: '',
-      googleClientId: null,
-    },
+    publicConfig: { ...fallbackSite, googleClientId: null },
   } as AppLoadContext;
   return { context, calls };
 }

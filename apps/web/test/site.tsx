@@ -1,19 +1,12 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AppToaster } from '~/components/ui/toaster';
-import type { SiteData } from '~/lib/site-data';
+import { fallbackSite, type SiteData } from '~/lib/site-data';
 
 /** The root route's data as pages read it (useSiteData), for a visitor or a signed-in shopper. */
 export function siteData(user: SiteData['user'] = null): SiteData {
   return {
-    site: {
-      shopName: 'Ayurveda Wellness Store',
-      publicUrl: 'http://localhost:3000',
-      supportPhone: '+91 98765 43210',
-      supportEmail: 'support@example.com',
-      whatsappNumber: '',
-      whatsappMessage: '',
-    },
+    site: { ...fallbackSite, supportPhone: '+91 98765 43210', supportEmail: 'support@example.com' },
     user,
     cartCount: 0,
     categories: [],

@@ -32,20 +32,26 @@ interface FieldOwnProps {
   className?: string;
 }
 
-/** The ids and attributes that tie a control to its label, hint and error for screen readers. */
-function useFieldIds(name: string, id: string | undefined, error: string | undefined, hint: ReactNode) {
+/**
+ * What every field shares: the ids that tie its control to the label, hint and error for screen
+ * readers (aria-invalid, aria-describedby), the props of its shell, and the control's own props.
+ */
+function useFieldParts<Rest>(props: FieldOwnProps & { id?: string } & Rest) {
+  const { name, label, error, errors, hint, requiredMark, className, id, ...rest } = props;
+  const message = error ?? errors?.[name];
   const generated = useId();
   const controlId = id ?? `${generated}-${name}`;
-  const errorId = error ? `${controlId}-error` : undefined;
+  const errorId = message ? `${controlId}-error` : undefined;
   const hintId = hint ? `${controlId}-hint` : undefined;
   return {
-    controlId,
-    errorId,
-    hintId,
-    aria: {
-      'aria-invalid': error ? true : undefined,
+    shell: { controlId, errorId, hintId, label, error: message, hint, requiredMark, className },
+    control: {
+      id: controlId,
+      name,
+      'aria-invalid': message ? true : undefined,
       'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
     },
+    rest,
   };
 }
 
@@ -81,6 +87,25 @@ function FieldShell({
         )}
       </label>
       <div className="relative mt-1.5">{children}</div>
+      <FieldMessages errorId={errorId} hintId={hintId} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** The error (announced with the control) and the hint under a field. */
+function FieldMessages({
+  errorId,
+  hintId,
+  error,
+  hint,
+}: {
+  errorId?: string;
+  hintId?: string;
+  error?: string;
+  hint?: ReactNode;
+}) {
+  return (
+    <>
       {error && (
         <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
           <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
@@ -92,7 +117,7 @@ function FieldShell({
           {hint}
         </p>
       )}
-    </div>
+    </>
   );
 }
 
@@ -105,30 +130,12 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'clas
   };
 
 /** A labelled input with its hint and error wired up (aria-invalid, aria-describedby). */
-export function TextField({
-  name,
-  label,
-  error,
-  errors,
-  hint,
-  requiredMark,
-  className,
-  addon,
-  inputClassName = '',
-  id,
-  ...input
-}: TextFieldProps) {
-  const message = error ?? errors?.[name];
-  const ids = useFieldIds(name, id, message, hint);
+export function TextField(props: TextFieldProps) {
+  const { shell, control, rest } = useFieldParts(props);
+  const { addon, inputClassName = '', ...input } = rest;
   return (
-    <FieldShell {...ids} {...{ label, error: message, hint, requiredMark, className }}>
-      <input
-        id={ids.controlId}
-        name={name}
-        {...ids.aria}
-        className={`${inputClass} ${addon ? 'pr-12' : ''} ${inputClassName}`}
-        {...input}
-      />
+    <FieldShell {...shell}>
+      <input {...control} className={`${inputClass} ${addon ? 'pr-12' : ''} ${inputClassName}`} {...input} />
       {addon}
     </FieldShell>
   );
@@ -166,30 +173,12 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | '
   FieldOwnProps & { selectClassName?: string };
 
 /** A labelled <select>; its options are the children. */
-export function SelectField({
-  name,
-  label,
-  error,
-  errors,
-  hint,
-  requiredMark,
-  className,
-  selectClassName = '',
-  id,
-  children,
-  ...select
-}: SelectFieldProps) {
-  const message = error ?? errors?.[name];
-  const ids = useFieldIds(name, id, message, hint);
+export function SelectField(props: SelectFieldProps) {
+  const { shell, control, rest } = useFieldParts(props);
+  const { selectClassName = '', children, ...select } = rest;
   return (
-    <FieldShell {...ids} {...{ label, error: message, hint, requiredMark, className }}>
-      <select
-        id={ids.controlId}
-        name={name}
-        {...ids.aria}
-        className={`${selectClass} ${selectClassName}`}
-        {...select}
-      >
+    <FieldShell {...shell}>
+      <select {...control} className={`${selectClass} ${selectClassName}`} {...select}>
         {children}
       </select>
     </FieldShell>
@@ -200,29 +189,12 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'nam
   FieldOwnProps & { textareaClassName?: string };
 
 /** A labelled multi-line text box. */
-export function TextAreaField({
-  name,
-  label,
-  error,
-  errors,
-  hint,
-  requiredMark,
-  className,
-  textareaClassName = '',
-  id,
-  ...textarea
-}: TextAreaFieldProps) {
-  const message = error ?? errors?.[name];
-  const ids = useFieldIds(name, id, message, hint);
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { shell, control, rest } = useFieldParts(props);
+  const { textareaClassName = '', ...textarea } = rest;
   return (
-    <FieldShell {...ids} {...{ label, error: message, hint, requiredMark, className }}>
-      <textarea
-        id={ids.controlId}
-        name={name}
-        {...ids.aria}
-        className={`${inputClass} ${textareaClassName}`}
-        {...textarea}
-      />
+    <FieldShell {...shell}>
+      <textarea {...control} className={`${inputClass} ${textareaClassName}`} {...textarea} />
     </FieldShell>
   );
 }
@@ -231,33 +203,20 @@ type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'
   Omit<FieldOwnProps, 'requiredMark'>;
 
 /** A checkbox with its label beside it, and its hint and error below. */
-export function Checkbox({ name, label, error, errors, hint, className, id, ...input }: CheckboxProps) {
-  const message = error ?? errors?.[name];
-  const ids = useFieldIds(name, id, message, hint);
+export function Checkbox(props: CheckboxProps) {
+  const { shell, control, rest } = useFieldParts(props);
   return (
-    <div className={className}>
-      <label htmlFor={ids.controlId} className="flex items-start gap-3 text-sm text-stone-800">
+    <div className={shell.className}>
+      <label htmlFor={shell.controlId} className="flex items-start gap-3 text-sm text-stone-800">
         <input
-          id={ids.controlId}
-          name={name}
+          {...control}
           type="checkbox"
-          {...ids.aria}
           className="mt-0.5 h-4 w-4 shrink-0 rounded border-stone-300 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          {...input}
+          {...rest}
         />
-        <span>{label}</span>
+        <span>{shell.label}</span>
       </label>
-      {message && (
-        <p id={ids.errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
-          <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
-          {message}
-        </p>
-      )}
-      {hint && (
-        <p id={ids.hintId} className="mt-1.5 text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
+      <FieldMessages {...shell} />
     </div>
   );
 }
