@@ -5,9 +5,9 @@ import { data } from 'react-router';
 type ApiResponse = Awaited<ReturnType<AppLoadContext['api']>>;
 
 /** The API's answer as loaders and actions see it: the body of a 2xx, or the refusal, never a throw. */
-export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
-export interface ApiSuccess<T> {
+interface ApiSuccess<T> {
   ok: true;
   status: number;
   body: T;

@@ -45,7 +45,7 @@ export type AnyFormResult = (Omit<FormSuccess, 'data'> & { data?: unknown }) | F
 export type Checked<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors; message?: string };
 
 /** The part of a shared Zod schema the forms use (the web app reaches Zod only through @shop/shared). */
-export interface FormSchema<T> {
+interface FormSchema<T> {
   safeParse(
     values: unknown,
   ):

@@ -9,7 +9,7 @@ import {
 } from '~/lib/form-result';
 
 /** A check run in the browser before sending, usually `(values) => validate(SomeSchema, values)`. */
-export type FormCheck = (values: Record<string, string>) => Checked<unknown>;
+type FormCheck = (values: Record<string, string>) => Checked<unknown>;
 
 /**
  * One form of a page (the form pattern; see docs/decisions/0007). It checks the values with the shared

@@ -21,7 +21,7 @@ const variants = {
     'border border-red-200 bg-white text-red-800 hover:border-red-300 hover:bg-red-50 disabled:opacity-60',
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
+type ButtonVariant = keyof typeof variants;
 
 const sizes = { sm: 'px-4 py-2.5', md: 'px-5 py-2.5', lg: 'px-6 py-3' } as const;
 const defaultSize: Record<ButtonVariant, keyof typeof sizes> = {

@@ -16,7 +16,7 @@ const control =
 export const inputClass = `${control} read-only:bg-stone-100 read-only:text-stone-600`;
 
 /** A <select> (it never matches :read-write, so it must not take the read-only look). */
-export const selectClass = control;
+const selectClass = control;
 
 /** What every field takes besides its control's own attributes. */
 interface FieldOwnProps {

@@ -159,12 +159,6 @@ export const DevicesIcon = outline(
   'M4.5 5h10a1.5 1.5 0 0 1 1.5 1.5v7a1.5 1.5 0 0 1 -1.5 1.5h-10a1.5 1.5 0 0 1 -1.5 -1.5v-7a1.5 1.5 0 0 1 1.5 -1.5zM7 19h5M9.5 15v4M18 9h2a1 1 0 0 1 1 1v8a1 1 0 0 1 -1 1h-2a1 1 0 0 1 -1 -1v-8a1 1 0 0 1 1 -1z',
 );
 
-export const MailOpenIcon = outline('M3 10 12 4l9 6v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1zM3 10l9 6 9-6');
-
-export const CalendarIcon = outline(
-  'M5.5 5h13a2 2 0 0 1 2 2v11a2 2 0 0 1 -2 2h-13a2 2 0 0 1 -2 -2v-11a2 2 0 0 1 2 -2zM3.5 10h17M8 3v4M16 3v4',
-);
-
 export const MinusIcon = outline('M5 12h14');
 
 export const PlusIcon = outline('M12 5v14M5 12h14');

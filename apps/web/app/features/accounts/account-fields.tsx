@@ -37,7 +37,7 @@ export function UserNameField(props: Preset<never>) {
   );
 }
 
-/** The mobile number, kept to what SPEC §5 allows as it is typed (see phone-input). */
+/** The mobile number, kept to digits (at most ten) as it is typed; see phone-input. */
 export function PhoneField({
   defaultValue = '',
   ...props

@@ -51,8 +51,6 @@ export interface StartedPayment {
   prefill: { name: string; email: string; contact: string };
 }
 
-export type CheckoutIntent = 'applyPromo' | 'placeOrder' | 'startPayment' | 'verifyPayment';
-
 /** The checkout resource route's answer to each intent (the one form result shape). */
 export type CheckoutResult =
   | FormSuccess<'applyPromo', { code: string; discount: number; totals: Totals }>
