@@ -2,7 +2,59 @@ import type { ApiError, Category, Product, ProductList } from '@shop/shared';
 import type { AppLoadContext } from 'react-router';
 import { data } from 'react-router';
 
-/** A refusal from the API, with its machine-readable code and the message a person should see. */
+type ApiResponse = Awaited<ReturnType<AppLoadContext['api']>>;
+
+/** The API's answer as loaders and actions see it: the body of a 2xx, or the refusal, never a throw. */
+type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+interface ApiSuccess<T> {
+  ok: true;
+  status: number;
+  body: T;
+  headers: ApiResponse['headers'];
+}
+
+export interface ApiFailure {
+  ok: false;
+  status: number;
+  /** The API's error shape, filled in when the answer was not one (a crash, a proxy page). */
+  error: ApiError;
+  /** Seconds to wait, from a 429's Retry-After. */
+  retryAfter?: number;
+  headers: ApiResponse['headers'];
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The one way a loader or action calls the API: in-process, as the visitor (their cookie and address),
+ * with no side effects. A refusal is a value (`ok: false`) for the caller to turn into form feedback,
+ * a fallback or a thrown response; only a broken call (a bug) throws.
+ */
+export async function callApi<T>(
+  context: AppLoadContext,
+  path: string,
+  init: { method?: Method; body?: unknown } = {},
+): Promise<ApiResult<T>> {
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  // A POST or PUT always carries a JSON object, as the API's body schemas expect.
+  const body = init.body ?? (method === 'POST' || method === 'PUT' ? {} : undefined);
+  const response = await context.api(path, { method, body });
+  const parsed = parseJson(response.body);
+  if (response.status >= 200 && response.status < 300) {
+    return { ok: true, status: response.status, body: parsed as T, headers: response.headers };
+  }
+  const retry = Number(response.headers['retry-after']);
+  return {
+    ok: false,
+    status: response.status,
+    error: toApiError(response.status, parsed),
+    retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined,
+    headers: response.headers,
+  };
+}
+
+/** A refusal carried to the route's error boundary (see dataOrThrow). */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -11,49 +63,69 @@ export class ApiRequestError extends Error {
     super(body.message);
     this.name = 'ApiRequestError';
   }
-  get code() {
-    return this.body.code;
+}
+
+/**
+ * Critical data (Hydrogen's rule): the body, or a throw. With `notFound`, a 404 becomes the page's own
+ * 404 with that text; every other refusal goes to the error boundary.
+ */
+export function dataOrThrow<T>(result: ApiResult<T>, notFound?: string): T {
+  if (result.ok) return result.body;
+  if (notFound !== undefined && result.status === 404) throw data(notFound, { status: 404 });
+  throw new ApiRequestError(result.status, result.error);
+}
+
+/**
+ * The words a person reads for a refusal: the API's own message, or the caller's fallback when there
+ * is none, the failure is the server's (5xx) or the API has no such route.
+ */
+export function refusalMessage(failure: ApiFailure, fallback: string): string {
+  const { status, error } = failure;
+  if (status >= 500 || error.code === 'ROUTE_NOT_FOUND' || !error.message) return fallback;
+  return error.message;
+}
+
+/** The API's Set-Cookie headers (session set or cleared), to pass on with the page's own answer. */
+export function forwardCookies(result: ApiResult<unknown>, headers = new Headers()): Headers {
+  const cookies = result.headers['set-cookie'];
+  for (const cookie of Array.isArray(cookies) ? cookies : cookies ? [cookies] : []) {
+    headers.append('Set-Cookie', cookie);
   }
+  return headers;
 }
 
-/** The one typed API client for loaders and actions: in-process, as the visitor. No side effects. */
-export async function api<T>(
-  context: AppLoadContext,
-  path: string,
-  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
-): Promise<T> {
-  const response = await context.api(path, init);
-  const body = response.body ? JSON.parse(response.body) : {};
-  if (response.status >= 200 && response.status < 300) return body as T;
-  throw new ApiRequestError(response.status, body as ApiError);
-}
-
-/** For critical data: a 404 from the API becomes the page's 404, anything else the error boundary. */
-export async function apiOr404<T>(context: AppLoadContext, path: string, notFoundText: string): Promise<T> {
+function parseJson(text: string): unknown {
   try {
-    return await api<T>(context, path);
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw data(notFoundText, { status: 404 });
-    throw error;
+    return text ? JSON.parse(text) : {};
+  } catch {
+    return {};
   }
 }
 
+function toApiError(status: number, body: unknown): ApiError {
+  const error = (body ?? {}) as Partial<ApiError>;
+  return {
+    statusCode: status,
+    error: typeof error.error === 'string' ? error.error : 'Error',
+    code: typeof error.code === 'string' ? error.code : 'UNKNOWN',
+    message: typeof error.message === 'string' ? error.message : '',
+    details: Array.isArray(error.details) ? error.details : undefined,
+  };
+}
+
+/** The catalogue's reads, typed once. */
 export const catalogApi = {
   products: (context: AppLoadContext, query = '') =>
-    api<ProductList>(context, `/product/getAllProducts${query}`),
+    callApi<ProductList>(context, `/product/getAllProducts${query}`),
   product: (context: AppLoadContext, id: string) =>
-    apiOr404<{ product: Product }>(
-      context,
-      `/product/getProductById/${encodeURIComponent(id)}`,
-      'Product not found',
-    ),
+    callApi<{ product: Product }>(context, `/product/getProductById/${encodeURIComponent(id)}`),
   categories: (context: AppLoadContext) =>
-    api<{ categories: Category[] }>(context, '/product/getAllCategories'),
+    callApi<{ categories: Category[] }>(context, '/product/getAllCategories'),
   byCategory: (context: AppLoadContext, category: string, query = '') =>
-    api<ProductList & { category: Category }>(
+    callApi<ProductList & { category: Category }>(
       context,
       `/product/getProductByCategories?category=${encodeURIComponent(category)}${query ? `&${query.replace(/^\?/, '')}` : ''}`,
     ),
   search: (context: AppLoadContext, q: string, page = 1) =>
-    api<ProductList & { q: string }>(context, `/product/search?q=${encodeURIComponent(q)}&page=${page}`),
+    callApi<ProductList & { q: string }>(context, `/product/search?q=${encodeURIComponent(q)}&page=${page}`),
 };

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { api, catalogApi } from './api.server';
+import { callApi, catalogApi } from './api.server';
 import type { SiteData } from './site-data';
 
 interface MeResponse {
@@ -9,14 +9,11 @@ interface MeResponse {
 
 /** Who is signed in: any refusal (no accounts module yet, 401, 404) means a visitor. */
 async function loadUser(context: AppLoadContext): Promise<Pick<SiteData, 'user' | 'cartCount'>> {
-  try {
-    const me = await api<MeResponse>(context, '/auth/me');
-    if (!me.user) return { user: null, cartCount: 0 };
-    const cartCount = typeof me.cartCount === 'number' && me.cartCount > 0 ? me.cartCount : 0;
-    return { user: { firstName: me.user.firstName?.trim() ?? '' }, cartCount };
-  } catch {
-    return { user: null, cartCount: 0 };
-  }
+  const result = await callApi<MeResponse>(context, '/auth/me');
+  const me = result.ok ? result.body : null;
+  if (!me?.user) return { user: null, cartCount: 0 };
+  const cartCount = typeof me.cartCount === 'number' && me.cartCount > 0 ? me.cartCount : 0;
+  return { user: { firstName: me.user.firstName?.trim() ?? '' }, cartCount };
 }
 
 /** The frame of every page. Never throws: a missing list only empties a footer column. */
@@ -26,17 +23,15 @@ export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
     loadUser(context),
     catalogApi
       .categories(context)
-      .then(({ categories }) => categories.map(({ _id, name }) => ({ _id, name })))
-      .catch(() => []),
-    catalogApi
-      .products(context, '?sort=featured&limit=8')
-      .then(({ products }) =>
-        products
-          .filter((product) => product.isFeatured)
-          .slice(0, 4)
-          .map(({ _id, name }) => ({ _id, name })),
-      )
-      .catch(() => []),
+      .then((result) => (result.ok ? result.body.categories.map(({ _id, name }) => ({ _id, name })) : [])),
+    catalogApi.products(context, '?sort=featured&limit=8').then((result) =>
+      result.ok
+        ? result.body.products
+            .filter((product) => product.isFeatured)
+            .slice(0, 4)
+            .map(({ _id, name }) => ({ _id, name }))
+        : [],
+    ),
   ]);
   return {
     site: {

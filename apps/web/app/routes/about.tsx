@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { SocialLinks } from '~/components/layout/social-links';
+import { LeafSprig } from '~/components/ui/leaf-sprig';
+import { Icon, type IconName } from '~/components/ui/named-icon';
+import { SectionTitle } from '~/components/ui/section-title';
+import { brand } from '~/features/info/brand-story';
 import { ContactDetails } from '~/features/info/contact-details';
-import { Icon, type IconName } from '~/features/info/icons';
-import { InfoHero, LeafSprig, SectionTitle } from '~/features/info/info-layout';
-import { brand, policy } from '~/features/info/site-facts';
+import { InfoHero } from '~/features/info/info-layout';
+import { policy } from '~/features/info/shop-policy';
 import { useSupportContact } from '~/features/info/support-contact';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/about';

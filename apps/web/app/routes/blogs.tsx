@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { PageHeader } from '~/components/layout/page-header';
+import { Icon } from '~/components/ui/named-icon';
 import { BlogCard } from '~/features/info/blog-card';
 import { loadBlogPosts } from '~/features/info/blogs.server';
-import { Icon } from '~/features/info/icons';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/blogs';
 

@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { checkoutAction } from '~/features/checkout/checkout.server';
 import type { Route } from './+types/checkout-actions';
 
@@ -7,6 +8,5 @@ import type { Route } from './+types/checkout-actions';
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await checkoutAction(request, context);
-  const status = result.ok ? 200 : result.status === 401 ? 401 : result.status >= 500 ? 502 : result.status;
-  return Response.json(result, { status, headers: { 'cache-control': 'no-store' } });
+  return data(result.data, { status: result.init?.status ?? 200, headers: { 'cache-control': 'no-store' } });
 }

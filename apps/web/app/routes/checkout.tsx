@@ -6,7 +6,7 @@ import { requireUser } from '~/features/accounts/session.server';
 import { initialAddress } from '~/features/checkout/checkout.server';
 import { CheckoutPage } from '~/features/checkout/checkout-page';
 import { loadMyOrders } from '~/features/orders/orders.server';
-import { api } from '~/lib/api.server';
+import { callApi, dataOrThrow } from '~/lib/api.server';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/checkout';
 
@@ -14,7 +14,7 @@ import type { Route } from './+types/checkout';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const [cart, orders] = await Promise.all([
-    api<CartResponse>(context, '/cart/getUserCart'),
+    callApi<CartResponse>(context, '/cart/getUserCart').then(dataOrThrow),
     loadMyOrders(context),
   ]);
   if (cart.items.length === 0) throw redirect('/cart');

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { Container } from '~/components/layout/container';
+import { Icon, type IconName } from '~/components/ui/named-icon';
+import { SectionTitle } from '~/components/ui/section-title';
 import { ContactDetails } from '~/features/info/contact-details';
-import { Icon, type IconName } from '~/features/info/icons';
-import { InfoHero, SectionTitle } from '~/features/info/info-layout';
-import { policy } from '~/features/info/site-facts';
+import { InfoHero } from '~/features/info/info-layout';
+import { policy } from '~/features/info/shop-policy';
 import { useSupportContact } from '~/features/info/support-contact';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/contact';

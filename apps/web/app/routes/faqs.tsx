@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { PageHeader } from '~/components/layout/page-header';
+import { Icon } from '~/components/ui/named-icon';
 import { FaqAccordion } from '~/features/info/faq-accordion';
 import { faqGroups } from '~/features/info/faq-content';
-import { Icon } from '~/features/info/icons';
-import { policy } from '~/features/info/site-facts';
+import { policy } from '~/features/info/shop-policy';
 import { telHref, useSupportContact } from '~/features/info/support-contact';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/faqs';

@@ -1,10 +1,14 @@
 import { EmailOnlySchema } from '@shop/shared';
 import { Form, Link } from 'react-router';
+import { useForm } from '~/components/form/use-form';
+import { Alert } from '~/components/ui/alert';
+import { buttonClass } from '~/components/ui/button';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { textLinkClass } from '~/components/ui/text-link';
+import { EmailField } from '~/features/accounts/account-fields';
 import { AuthLayout } from '~/features/accounts/auth-layout';
-import { Field, FormAlert, FormNotice, SubmitButton, textLink } from '~/features/accounts/fields';
-import { validate } from '~/features/accounts/forms';
 import { forgotPasswordAction } from '~/features/accounts/password.server';
-import { useAccountForm } from '~/features/accounts/use-form';
+import { validate } from '~/lib/form-result';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/forgot-password';
 
@@ -27,9 +31,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { formRef, onSubmit, fieldErrors, formError, busy } = useAccountForm('forgot', actionData, (values) =>
-    validate(EmailOnlySchema, values),
-  );
+  const form = useForm({
+    intent: 'forgot',
+    result: actionData,
+    check: (values) => validate(EmailOnlySchema, values),
+  });
   const sent = actionData?.ok ? actionData : undefined;
   return (
     <AuthLayout
@@ -38,40 +44,26 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
     >
       {sent ? (
         <div className="space-y-6">
-          <FormNotice>{sent.message}</FormNotice>
+          <Alert tone="success">{sent.message}</Alert>
           {sent.next && (
-            <Link
-              to={sent.next}
-              className="inline-flex w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
+            <Link to={sent.next} className={buttonClass({ full: true })}>
               Enter the code
             </Link>
           )}
         </div>
       ) : (
-        <Form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+        <Form method="post" ref={form.ref} onSubmit={form.onSubmit} noValidate className="space-y-5">
           <input type="hidden" name="intent" value="forgot" />
-          <FormAlert message={formError} />
-          <Field
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            defaultValue={loaderData.email}
-            error={fieldErrors.email}
-          />
-          <SubmitButton busy={busy} busyLabel="Sending…">
+          <Alert>{form.message}</Alert>
+          <EmailField required defaultValue={loaderData.email} errors={form.fieldErrors} />
+          <SubmitButton busy={form.busy} busyLabel="Sending…" full>
             Send reset code
           </SubmitButton>
         </Form>
       )}
       <p className="mt-8 text-center text-sm text-stone-600">
         Remembered it?{' '}
-        <Link to="/login" className={textLink}>
+        <Link to="/login" className={textLinkClass}>
           Back to login
         </Link>
       </p>

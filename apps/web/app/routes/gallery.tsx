@@ -1,7 +1,8 @@
 import { Container } from '~/components/layout/container';
+import { SectionTitle } from '~/components/ui/section-title';
+import { brand } from '~/features/info/brand-story';
 import { galleryPictures } from '~/features/info/gallery-art';
-import { InfoHero, SectionTitle } from '~/features/info/info-layout';
-import { brand } from '~/features/info/site-facts';
+import { InfoHero } from '~/features/info/info-layout';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/gallery';
 

@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useFormResult } from '~/components/form/use-form-result';
+import { Alert } from '~/components/ui/alert';
+import { textLinkClass } from '~/components/ui/text-link';
 import { loadToast } from '~/components/ui/toaster';
 import { AuthLayout } from '~/features/accounts/auth-layout';
-import { FormAlert, FormNotice, textLink } from '~/features/accounts/fields';
+import { type AuthMode, AuthModeSwitch } from '~/features/accounts/auth-mode-switch';
+import { loginPath, safeRedirect } from '~/features/accounts/auth-paths';
 import { takeFlash } from '~/features/accounts/flash.server';
-import { loginPath, safeRedirect } from '~/features/accounts/forms';
 import { GoogleSignIn } from '~/features/accounts/google-sign-in';
 import { loginAction } from '~/features/accounts/login.server';
 import { LoginForm } from '~/features/accounts/login-form';
-import { type AuthMode, ModeSwitch } from '~/features/accounts/mode-switch';
 import { redirectIfSignedIn } from '~/features/accounts/session.server';
 import { SignupForm } from '~/features/accounts/signup-form';
-import { useSuccess } from '~/features/accounts/use-form';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/login';
 
@@ -55,11 +56,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, redirectTo, googleClientId, flash } = loaderData;
-  useSuccess(actionData);
+  useFormResult(actionData);
   useEffect(() => {
     if (flash) void loadToast().then((toast) => toast.success(flash));
   }, [flash]);
-  const googleError = actionData?.intent === 'google' && !actionData.ok ? actionData.formError : undefined;
+  const googleError = actionData?.intent === 'google' && !actionData.ok ? actionData.message : undefined;
   const signup = mode === 'signup';
 
   return (
@@ -72,16 +73,16 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           : 'Log in to see your orders, profile and cart.'
       }
     >
-      <ModeSwitch mode={mode} redirectTo={redirectTo} />
+      <AuthModeSwitch mode={mode} redirectTo={redirectTo} />
       <div className="mt-6">
         {actionData?.ok && actionData.redirectTo ? (
           // Shown only until the page moves on (or for good when JavaScript is off).
-          <FormNotice>
+          <Alert tone="success">
             {actionData.message}{' '}
-            <Link to={actionData.redirectTo} className={textLink}>
+            <Link to={actionData.redirectTo} className={textLinkClass}>
               Continue
             </Link>
-          </FormNotice>
+          </Alert>
         ) : signup ? (
           <SignupForm key="signup" result={actionData} redirectTo={redirectTo} />
         ) : (
@@ -93,14 +94,14 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           <GoogleSignIn clientId={googleClientId} redirectTo={redirectTo} />
           {googleError && (
             <div className="mt-4">
-              <FormAlert message={googleError} />
+              <Alert>{googleError}</Alert>
             </div>
           )}
         </>
       )}
       <p className="mt-8 text-center text-sm text-stone-600">
         {signup ? 'Already have an account? ' : 'New here? '}
-        <Link to={loginPath(redirectTo, signup ? 'login' : 'signup')} replace className={textLink}>
+        <Link to={loginPath(redirectTo, signup ? 'login' : 'signup')} replace className={textLinkClass}>
           {signup ? 'Log in' : 'Create an account'}
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { setFlash } from '~/features/accounts/flash.server';
-import { forwardCookies } from '~/features/accounts/session.server';
+import { callApi, forwardCookies } from '~/lib/api.server';
 import type { Route } from './+types/logout';
 
 /**
@@ -8,9 +8,9 @@ import type { Route } from './+types/logout';
  * clearing cookie and lands on /login, which shows 'Logged out successfully' once.
  */
 export async function action({ context }: Route.ActionArgs) {
-  const response = await context.api('/auth/logout', { method: 'POST', body: {} });
-  if (response.status >= 400) throw new Error(`Logout failed with HTTP ${response.status}`);
-  const headers = forwardCookies(response);
+  const result = await callApi(context, '/auth/logout', { method: 'POST' });
+  if (!result.ok) throw new Error(`Logout failed with HTTP ${result.status}`);
+  const headers = forwardCookies(result);
   headers.append('Set-Cookie', setFlash('logged-out'));
   return redirect('/login', { headers });
 }

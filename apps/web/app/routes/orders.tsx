@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { PageHeader } from '~/components/layout/page-header';
+import { Alert } from '~/components/ui/alert';
+import { textLinkClass } from '~/components/ui/text-link';
 import { requireUser } from '~/features/accounts/session.server';
-import { ErrorText, textLink } from '~/features/cart/ui';
 import { loadMyOrders, ordersAction } from '~/features/orders/orders.server';
 import { OrdersList } from '~/features/orders/orders-list';
 import { seo, siteFromMatches } from '~/lib/seo';
@@ -46,8 +47,8 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
             <OrdersList orders={loaderData.orders} />
           ) : (
             <div className="space-y-4">
-              <ErrorText>{loaderData.message}</ErrorText>
-              <Link to="/orders" className={textLink}>
+              <Alert>{loaderData.message}</Alert>
+              <Link to="/orders" className={textLinkClass}>
                 Try again
               </Link>
             </div>

@@ -1,12 +1,15 @@
 import { authMessages } from '@shop/shared';
 import { Form, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useFormResult } from '~/components/form/use-form-result';
+import { Alert } from '~/components/ui/alert';
+import { buttonClass } from '~/components/ui/button';
+import { textLinkClass } from '~/components/ui/text-link';
+import { EmailField } from '~/features/accounts/account-fields';
 import { AuthLayout } from '~/features/accounts/auth-layout';
-import { Field, FormNotice, primaryButton, textLink } from '~/features/accounts/fields';
-import { safeRedirect } from '~/features/accounts/forms';
+import { safeRedirect } from '~/features/accounts/auth-paths';
 import { otpAction } from '~/features/accounts/otp.server';
 import { OtpForm, ResendCode } from '~/features/accounts/otp-form';
 import { redirectIfSignedIn } from '~/features/accounts/session.server';
-import { useSuccess } from '~/features/accounts/use-form';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/otp-verification';
 
@@ -43,7 +46,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function OtpVerificationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { email, sent, redirectTo } = loaderData;
-  useSuccess(actionData?.intent === 'verify' ? actionData : undefined);
+  useFormResult(actionData, { intent: 'verify' });
 
   if (!email) return <WhichEmail />;
   return (
@@ -58,15 +61,15 @@ export default function OtpVerificationPage({ loaderData, actionData }: Route.Co
     >
       <div className="space-y-6">
         {sent && (
-          <FormNotice tone={sent === 'login' ? 'info' : 'success'}>
+          <Alert tone={sent === 'login' ? 'info' : 'success'}>
             {sent === 'login' ? authMessages.emailNotVerified : authMessages.otpSent}
-          </FormNotice>
+          </Alert>
         )}
         <OtpForm email={email} redirectTo={redirectTo} result={actionData} />
         <ResendCode email={email} justSent={sent !== null} result={actionData} />
         <p className="text-center text-sm text-stone-600">
           Wrong email?{' '}
-          <Link to="/signup" className={textLink}>
+          <Link to="/signup" className={textLinkClass}>
             Sign up again
           </Link>
         </p>
@@ -80,8 +83,8 @@ function WhichEmail() {
   return (
     <AuthLayout title="Verify your email" intro="Which email address did you sign up with?">
       <Form method="get" className="space-y-5">
-        <Field name="email" label="Email" type="email" autoComplete="email" required />
-        <button type="submit" className={primaryButton}>
+        <EmailField required />
+        <button type="submit" className={buttonClass({ full: true })}>
           Continue
         </button>
       </Form>

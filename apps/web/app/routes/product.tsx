@@ -11,26 +11,26 @@ import { ProductGallery } from '~/features/product/product-gallery';
 import { productMeta } from '~/features/product/product-meta';
 import { Benefits, TrustRow, WhyChoose } from '~/features/product/product-sections';
 import { Rating } from '~/features/product/rating';
-import { ApiRequestError, catalogApi } from '~/lib/api.server';
+import { catalogApi, dataOrThrow } from '~/lib/api.server';
 import { categoryPath } from '~/lib/links';
 import { siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/product';
 
 /** /ProductDetailsById/:id and /product/:id (cart rows) render this one module; unknown ids are 404s. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { product } = await catalogApi.product(context, params.id).catch((error: unknown) => {
-    // An id the API refuses to even look up (too long, say) is just as absent as an unknown one.
-    if (error instanceof ApiRequestError && error.status === 400)
-      throw data('Product not found', { status: 404 });
-    throw error;
-  });
+  const found = await catalogApi.product(context, params.id);
+  // An id the API refuses to even look up (too long, say) is just as absent as an unknown one.
+  const absent = !found.ok && (found.status === 400 || found.status === 404);
+  if (absent) throw data('Product not found', { status: 404 });
+  const { product } = dataOrThrow(found);
   const first = product.categories[0] ?? product.category;
   // "You may also like" never fails the page: a missing row is only a missing row.
   const related = first
     ? await catalogApi
         .byCategory(context, first.name, '?limit=9&sort=featured')
-        .then(({ products }) => products.filter((other) => other._id !== product._id).slice(0, 4))
-        .catch(() => [])
+        .then((result) =>
+          result.ok ? result.body.products.filter((other) => other._id !== product._id).slice(0, 4) : [],
+        )
     : [];
   const verified = new URL(request.url).searchParams.get('age') === 'verified';
   return { product, related, ageGate: first?.name === limits.adultCategory && !verified };

@@ -7,7 +7,6 @@ import { ProfileDetails } from '~/features/accounts/profile-details';
 import { isProfileTab, ProfileTabs } from '~/features/accounts/profile-tabs';
 import { SecurityPanel } from '~/features/accounts/security-panel';
 import { requireUser } from '~/features/accounts/session.server';
-import { useSuccess } from '~/features/accounts/use-form';
 import { loadMyOrders } from '~/features/orders/orders.server';
 import { OrdersTab } from '~/features/orders/orders-list';
 import { seo, siteFromMatches } from '~/lib/seo';
@@ -43,8 +42,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { user, tab } = loaderData;
-  // Leaving the page (log out everywhere, account deleted); the tabs handle their own successes.
-  useSuccess(actionData?.ok && actionData.redirectTo ? actionData : undefined);
   return (
     <main id="main">
       <PageHeader eyebrow="My account" title={`Hi, ${user.firstName || 'User'}`}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PolicyPage, type PolicySection } from '~/features/info/policy-page';
-import { policy } from '~/features/info/site-facts';
+import { policy } from '~/features/info/shop-policy';
 import { type SupportContact, telHref, useSupportContact } from '~/features/info/support-contact';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/refund-policy';

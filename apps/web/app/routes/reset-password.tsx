@@ -1,11 +1,14 @@
-import { accountRules, ResetPasswordSchema } from '@shop/shared';
-import { useState } from 'react';
+import { ResetPasswordSchema } from '@shop/shared';
 import { Form, Link } from 'react-router';
+import { useForm } from '~/components/form/use-form';
+import { useFormResult } from '~/components/form/use-form-result';
+import { Alert } from '~/components/ui/alert';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { textLinkClass } from '~/components/ui/text-link';
+import { EmailField, NewPasswordField, OtpCodeField } from '~/features/accounts/account-fields';
 import { AuthLayout } from '~/features/accounts/auth-layout';
-import { Field, FormAlert, PasswordField, SubmitButton, textLink } from '~/features/accounts/fields';
-import { validate } from '~/features/accounts/forms';
 import { resetPasswordAction } from '~/features/accounts/password.server';
-import { useAccountForm, useSuccess } from '~/features/accounts/use-form';
+import { validate } from '~/lib/form-result';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/reset-password';
 
@@ -29,54 +32,27 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  useSuccess(actionData);
-  const { formRef, onSubmit, fieldErrors, formError, busy } = useAccountForm('reset', actionData, (values) =>
-    validate(ResetPasswordSchema, values),
-  );
-  const [otp, setOtp] = useState('');
+  useFormResult(actionData);
+  const form = useForm({
+    intent: 'reset',
+    result: actionData,
+    check: (values) => validate(ResetPasswordSchema, values),
+  });
   return (
     <AuthLayout title="Choose a new password" intro="Enter the code from the email and your new password.">
-      <Form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+      <Form method="post" ref={form.ref} onSubmit={form.onSubmit} noValidate className="space-y-5">
         <input type="hidden" name="intent" value="reset" />
-        <FormAlert message={formError} />
-        <Field
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          defaultValue={loaderData.email}
-          error={fieldErrors.email}
-        />
-        <Field
-          name="otp"
-          label="Reset code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={accountRules.otpLength}
-          required
-          value={otp}
-          onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, accountRules.otpLength))}
-          error={fieldErrors.otp}
-        />
-        <PasswordField
-          name="password"
-          label="New password"
-          autoComplete="new-password"
-          required
-          error={fieldErrors.password}
-          hint={`At least ${accountRules.passwordMinLength} characters.`}
-        />
-        <SubmitButton busy={busy} busyLabel="Saving…">
+        <Alert>{form.message}</Alert>
+        <EmailField required defaultValue={loaderData.email} errors={form.fieldErrors} />
+        <OtpCodeField label="Reset code" required errors={form.fieldErrors} />
+        <NewPasswordField name="password" label="New password" required errors={form.fieldErrors} />
+        <SubmitButton busy={form.busy} busyLabel="Saving…" full>
           Set new password
         </SubmitButton>
       </Form>
       <p className="mt-8 text-center text-sm text-stone-600">
         No code?{' '}
-        <Link to="/forgot-password" className={textLink}>
+        <Link to="/forgot-password" className={textLinkClass}>
           Send a new one
         </Link>
       </p>

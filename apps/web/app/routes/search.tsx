@@ -1,13 +1,13 @@
-import { messages, type Product, pageCount } from '@shop/shared';
+import { type Product, pageCount } from '@shop/shared';
 import { Link } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { PageHeader } from '~/components/layout/page-header';
 import { SearchForm } from '~/components/layout/search-form';
-import { EmptyState } from '~/features/catalog/empty-state';
-import { listingSearch, PAGE_SIZE, readPage } from '~/features/catalog/listing';
+import { listingSearch, PAGE_SIZE, readPage } from '~/features/catalog/listing-query';
+import { NoProducts } from '~/features/catalog/no-products';
 import { Pagination } from '~/features/catalog/pagination';
 import { ProductGrid } from '~/features/catalog/product-grid';
-import { ApiRequestError, catalogApi } from '~/lib/api.server';
+import { catalogApi, dataOrThrow } from '~/lib/api.server';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/search';
 
@@ -28,22 +28,19 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
   const page = readPage(url.searchParams);
   const none = { q, products: [], total: 0, page, limit: PAGE_SIZE };
   if (!q) return { ...none, hint: null };
-  try {
-    const result = await catalogApi.search(context, q, page);
-    return {
-      q,
-      products: result.products,
-      total: result.total,
-      page: result.page,
-      limit: result.limit,
-      hint: null,
-    };
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 400) {
-      return { ...none, hint: error.body.details?.[0]?.message ?? error.message };
-    }
-    throw error;
+  const result = await catalogApi.search(context, q, page);
+  if (!result.ok && result.status === 400) {
+    return { ...none, hint: result.error.details?.[0]?.message ?? result.error.message };
   }
+  const found = dataOrThrow(result);
+  return {
+    q,
+    products: found.products,
+    total: found.total,
+    page: found.page,
+    limit: found.limit,
+    hint: null,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -87,7 +84,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             />
           </>
         ) : (
-          <EmptyState title={messages.noProducts}>
+          <NoProducts>
             <p>
               Nothing matches “{q}”. Check the spelling, try a shorter word, or{' '}
               <Link to="/shop/all" className="font-semibold text-brand-800 underline underline-offset-4">
@@ -95,7 +92,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </Link>
               .
             </p>
-          </EmptyState>
+          </NoProducts>
         )}
       </Container>
     </main>

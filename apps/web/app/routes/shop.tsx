@@ -3,12 +3,12 @@ import { data, Link } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { PageHeader } from '~/components/layout/page-header';
 import { CategoryTabs } from '~/features/catalog/category-tabs';
-import { EmptyState } from '~/features/catalog/empty-state';
-import { listingSearch, PAGE_SIZE, readPage, readSort } from '~/features/catalog/listing';
+import { listingSearch, PAGE_SIZE, readPage, readSort } from '~/features/catalog/listing-query';
+import { NoProducts } from '~/features/catalog/no-products';
 import { Pagination } from '~/features/catalog/pagination';
 import { ProductGrid } from '~/features/catalog/product-grid';
 import { SortForm } from '~/features/catalog/sort-form';
-import { ApiRequestError, catalogApi } from '~/lib/api.server';
+import { catalogApi, dataOrThrow } from '~/lib/api.server';
 import { categoryPath } from '~/lib/links';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/shop';
@@ -21,25 +21,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = `?page=${page}&limit=${PAGE_SIZE}&sort=${sort}`;
   const categories = catalogApi
     .categories(context)
-    .then((result) => result.categories)
-    .catch(() => []);
+    .then((result) => (result.ok ? result.body.categories : []));
   const isAll = params.id.toLowerCase() === 'all';
-  try {
-    const list: ProductList & { category: Category | null } = isAll
-      ? { ...(await catalogApi.products(context, query)), category: null }
-      : await catalogApi.byCategory(context, params.id, query);
-    return { ...list, categories: await categories, sort, requested: params.id };
-  } catch (error) {
-    if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
-    const empty = {
-      products: [] as Product[],
-      total: 0,
-      page,
-      limit: PAGE_SIZE,
-      category: null as Category | null,
-    };
-    return data({ ...empty, categories: await categories, sort, requested: params.id }, { status: 404 });
+  const result = isAll
+    ? await catalogApi.products(context, query)
+    : await catalogApi.byCategory(context, params.id, query);
+  if (result.ok || result.status !== 404) {
+    const list: ProductList & { category?: Category } = dataOrThrow(result);
+    const category = list.category ?? null;
+    return { ...list, category, categories: await categories, sort, requested: params.id };
   }
+  const empty = {
+    products: [] as Product[],
+    total: 0,
+    page,
+    limit: PAGE_SIZE,
+    category: null as Category | null,
+  };
+  return data({ ...empty, categories: await categories, sort, requested: params.id }, { status: 404 });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -98,7 +97,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         {products.length > 0 ? (
           <ProductGrid products={products} label={`${title} products`} />
         ) : (
-          <EmptyState title={messages.noProducts}>
+          <NoProducts>
             <p>
               {category || isAll ? 'Please check back soon, or ' : 'We could not find that category. '}
               <Link to="/shop/all" className="font-semibold text-brand-800 underline underline-offset-4">
@@ -106,7 +105,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               </Link>
               .
             </p>
-          </EmptyState>
+          </NoProducts>
         )}
         <Pagination page={page} pages={pages} href={(n) => `${base}${listingSearch({ sort, page: n })}`} />
       </Container>

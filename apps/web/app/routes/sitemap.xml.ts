@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared';
-import { catalogApi } from '~/lib/api.server';
+import { catalogApi, dataOrThrow } from '~/lib/api.server';
 import { categoryPath, productPath, staticPages } from '~/lib/links';
 import { absoluteUrl } from '~/lib/seo';
 import type { Route } from './+types/sitemap.xml';
@@ -16,7 +16,7 @@ const escapeXml = (text: string) =>
 async function allProducts(context: Route.LoaderArgs['context']): Promise<Product[]> {
   const products: Product[] = [];
   for (let page = 1; page <= 100; page++) {
-    const list = await catalogApi.products(context, `?page=${page}&limit=100&sort=newest`);
+    const list = dataOrThrow(await catalogApi.products(context, `?page=${page}&limit=100&sort=newest`));
     products.push(...list.products);
     if (list.products.length === 0 || products.length >= list.total) break;
   }
@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const base = context.publicConfig.publicUrl;
   const [products, { categories }] = await Promise.all([
     allProducts(context),
-    catalogApi.categories(context),
+    catalogApi.categories(context).then(dataOrThrow),
   ]);
   const entries: { path: string; lastmod?: string; priority: string }[] = [
     { path: '/', priority: '1.0' },

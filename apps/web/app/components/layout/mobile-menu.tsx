@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
-import { trapFocus } from '~/lib/focus';
 import { isCurrent, mainNav } from '~/lib/links';
 import type { SiteData } from '~/lib/site-data';
-import { CartIcon, ChevronIcon, CloseIcon, UserIcon } from '../ui/icons';
+import { trapFocus } from '~/lib/trap-focus';
+import { CartIcon, ChevronRightIcon, CloseIcon, UserIcon } from '../ui/icons';
 import { Logo } from './logo';
 
 /**
@@ -95,7 +95,7 @@ export function MobileMenu({
                   className={linkClass(isCurrent(pathname, link.to))}
                 >
                   {link.label}
-                  <ChevronIcon className="h-4 w-4 text-stone-500" />
+                  <ChevronRightIcon className="h-4 w-4 text-stone-500" />
                 </Link>
               </li>
             ))}

@@ -1,19 +1,24 @@
 import { messages, type Product } from '@shop/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AddToCartButton } from '~/features/cart/add-to-cart-button';
 import { productPath } from '~/lib/links';
 import { Price } from '../ui/price';
 import { ProductImage } from './product-image';
 
-/** The catalogue's one product tile: shop grid, featured carousel, combos and search results. */
+/**
+ * The catalogue's one product tile: shop grid, featured carousel, combos and search results. `action`
+ * goes under the price (the storefront's Add to Cart, which belongs to the cart feature).
+ */
 export function ProductCard({
   product,
   eager = false,
   headingLevel = 3,
+  action,
 }: {
   product: Product;
   eager?: boolean;
   headingLevel?: 2 | 3 | 4;
+  action?: ReactNode;
 }) {
   const href = productPath(product._id);
   const Heading = `h${headingLevel}` as const;
@@ -64,7 +69,7 @@ export function ProductCard({
             percentOff={product.percentOff}
           />
         </div>
-        <AddToCartButton product={product} className="mt-1" />
+        {action}
       </div>
     </article>
   );

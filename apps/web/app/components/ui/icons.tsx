@@ -1,6 +1,11 @@
 import type { SVGProps } from 'react';
 
-/** Small inline icons (no icon font, no downloads). Decorative: the control around them carries the name. */
+/**
+ * The shop's one icon set: small inline line drawings (24×24, stroke = currentColor), so pages need no
+ * icon font or image requests. Decorative: the control or text around an icon carries its name. Use a
+ * component (`<LockIcon />`) in markup, and `<Icon name="lock" />` (named-icon.tsx) where data chooses
+ * the icon; the drawings only data names live there, so pages that name none do not download them.
+ */
 type IconProps = SVGProps<SVGSVGElement>;
 
 function Outline({ children, ...props }: IconProps) {
@@ -23,86 +28,48 @@ function Outline({ children, ...props }: IconProps) {
   );
 }
 
-export const SearchIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Outline>
+/** An outline icon drawn by one path (every stroke of the drawing, one after another). */
+export function outline(d: string) {
+  return (props: IconProps) => (
+    <Outline {...props}>
+      <path d={d} />
+    </Outline>
+  );
+}
+
+export const SearchIcon = outline('M4 11a7 7 0 1 0 14 0a7 7 0 1 0 -14 0M20 20l-3.5-3.5');
+
+export const CartIcon = outline(
+  'M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6.2M8.8 20.5a1.2 1.2 0 1 0 2.4 0a1.2 1.2 0 1 0 -2.4 0M16.3 20.5a1.2 1.2 0 1 0 2.4 0a1.2 1.2 0 1 0 -2.4 0',
 );
 
-export const CartIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6.2" />
-    <circle cx="10" cy="20.5" r="1.2" />
-    <circle cx="17.5" cy="20.5" r="1.2" />
-  </Outline>
+export const UserIcon = outline('M8 8a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M4 21a8 8 0 0 1 16 0');
+
+export const MenuIcon = outline('M4 7h16M4 12h16M4 17h16');
+
+export const CloseIcon = outline('M6 6l12 12M18 6 6 18');
+
+export const PhoneIcon = outline(
+  'M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
 );
 
-export const UserIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Outline>
+export const MailIcon = outline(
+  'M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2zM3 7l9 6 9-6',
 );
 
-export const MenuIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </Outline>
+export const CheckIcon = outline('m5 12.5 4.5 4.5L19 7.5');
+
+export const ShieldIcon = outline('M12 3 5 6v6c0 4.4 3 7.6 7 9 4-1.4 7-4.6 7-9V6zM9 12l2 2 4-4');
+
+export const TruckIcon = outline(
+  'M3 6h11v10H3zM14 10h4l3 3v3h-7M5.2 18a1.8 1.8 0 1 0 3.6 0a1.8 1.8 0 1 0 -3.6 0M15.7 18a1.8 1.8 0 1 0 3.6 0a1.8 1.8 0 1 0 -3.6 0',
 );
 
-export const CloseIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Outline>
-);
+export const LeafIcon = outline('M5 19c0-8 5-13 15-14-1 10-6 15-14 15M5 19c3-4 6-7 10-9');
 
-export const PhoneIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-  </Outline>
-);
+export const ChevronRightIcon = outline('m9 6 6 6-6 6');
 
-export const MailIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3 7 9 6 9-6" />
-  </Outline>
-);
-
-export const CheckIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Outline>
-);
-
-export const ShieldIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="M12 3 5 6v6c0 4.4 3 7.6 7 9 4-1.4 7-4.6 7-9V6z" />
-    <path d="m9 12 2 2 4-4" />
-  </Outline>
-);
-
-export const TruckIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
-    <circle cx="7" cy="18" r="1.8" />
-    <circle cx="17.5" cy="18" r="1.8" />
-  </Outline>
-);
-
-export const LeafIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="M5 19c0-8 5-13 15-14-1 10-6 15-14 15" />
-    <path d="M5 19c3-4 6-7 10-9" />
-  </Outline>
-);
-
-export const ChevronIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="m9 6 6 6-6 6" />
-  </Outline>
-);
+export const ChevronLeftIcon = outline('m15 6-6 6 6 6');
 
 export const StarIcon = (props: IconProps) => (
   <svg
@@ -166,124 +133,45 @@ export const XIcon = (props: IconProps) => (
   </Filled>
 );
 
-export const AlertIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7.5v5.5M12 16.5v.01" />
-  </Outline>
+export const AlertIcon = outline('M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0M12 7.5v5.5M12 16.5v.01');
+
+export const EyeIcon = outline(
+  'M2.5 12S6 5 12 5s9.5 7 9.5 7-3.5 7-9.5 7-9.5-7-9.5-7zM9 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0',
 );
 
-export const EyeIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="M2.5 12S6 5 12 5s9.5 7 9.5 7-3.5 7-9.5 7-9.5-7-9.5-7z" />
-    <circle cx="12" cy="12" r="3" />
-  </Outline>
+export const EyeOffIcon = outline(
+  'M10.6 5.1A9.6 9.6 0 0 1 12 5c6 0 9.5 7 9.5 7a16 16 0 0 1-2.4 3.3M6.6 6.6C3.9 8.3 2.5 12 2.5 12S6 19 12 19a9 9 0 0 0 4.4-1.1M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18',
 );
 
-export const EyeOffIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="M10.6 5.1A9.6 9.6 0 0 1 12 5c6 0 9.5 7 9.5 7a16 16 0 0 1-2.4 3.3M6.6 6.6C3.9 8.3 2.5 12 2.5 12S6 19 12 19a9 9 0 0 0 4.4-1.1" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
-  </Outline>
+export const LockIcon = outline(
+  'M7 11h10a2 2 0 0 1 2 2v6a2 2 0 0 1 -2 2h-10a2 2 0 0 1 -2 -2v-6a2 2 0 0 1 2 -2zM8.5 11V8a3.5 3.5 0 0 1 7 0v3M12 15v2',
 );
 
-export const LockIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8.5 11V8a3.5 3.5 0 0 1 7 0v3M12 15v2" />
-  </Outline>
+export const PackageIcon = outline('M12 3 4 7v10l8 4 8-4V7zM4 7l8 4 8-4M12 11v10M8 5l8 4');
+
+export const LogoutIcon = outline('M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10');
+
+export const PencilIcon = outline('M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4');
+
+export const TrashIcon = outline('M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3');
+
+export const DevicesIcon = outline(
+  'M4.5 5h10a1.5 1.5 0 0 1 1.5 1.5v7a1.5 1.5 0 0 1 -1.5 1.5h-10a1.5 1.5 0 0 1 -1.5 -1.5v-7a1.5 1.5 0 0 1 1.5 -1.5zM7 19h5M9.5 15v4M18 9h2a1 1 0 0 1 1 1v8a1 1 0 0 1 -1 1h-2a1 1 0 0 1 -1 -1v-8a1 1 0 0 1 1 -1z',
 );
 
-export const PackageIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="M12 3 4 7v10l8 4 8-4V7z" />
-    <path d="m4 7 8 4 8-4M12 11v10M8 5l8 4" />
-  </Outline>
-);
+export const MinusIcon = outline('M5 12h14');
 
-export const LogoutIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" />
-    <path d="M10 16l-4-4 4-4M6 12h10" />
-  </Outline>
-);
+export const PlusIcon = outline('M12 5v14M5 12h14');
 
-export const PencilIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="M4 20h4L19 9l-4-4L4 16z" />
-    <path d="m13.5 6.5 4 4" />
-  </Outline>
-);
+export const BagIcon = outline('M5 8h14l-1 12H6L5 8zM9 8V6.5a3 3 0 0 1 6 0V8');
 
-export const TrashIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-  </Outline>
-);
+export const TagIcon = outline('M3.5 12.5V4.5h8l9 9-8 8-9-9zM6.6 9a1.4 1.4 0 1 0 2.8 0a1.4 1.4 0 1 0 -2.8 0');
 
-export const DevicesIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <rect x="3" y="5" width="13" height="10" rx="1.5" />
-    <path d="M7 19h5M9.5 15v4" />
-    <rect x="17" y="9" width="4" height="10" rx="1" />
-  </Outline>
-);
+export const ChevronDownIcon = outline('m6 9 6 6 6-6');
 
-export const MailOpenIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="M3 10 12 4l9 6v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z" />
-    <path d="m3 10 9 6 9-6" />
-  </Outline>
-);
+export const CheckCircleIcon = outline('M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0M8 12.5l2.8 2.8L16.5 9.5');
 
-export const CalendarIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <rect x="3.5" y="5" width="17" height="15" rx="2" />
-    <path d="M3.5 10h17M8 3v4M16 3v4" />
-  </Outline>
-);
+export const DownloadIcon = outline('M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14');
 
-export const MinusIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="M5 12h14" />
-  </Outline>
-);
-
-export const PlusIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="M12 5v14M5 12h14" />
-  </Outline>
-);
-
-export const BagIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="M5 8h14l-1 12H6L5 8z" />
-    <path d="M9 8V6.5a3 3 0 0 1 6 0V8" />
-  </Outline>
-);
-
-export const TagIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="M3.5 12.5V4.5h8l9 9-8 8-9-9z" />
-    <circle cx="8" cy="9" r="1.4" />
-  </Outline>
-);
-
-export const ChevronDownIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </Outline>
-);
-
-export const CheckCircleIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m8 12.5 2.8 2.8L16.5 9.5" />
-  </Outline>
-);
-
-export const DownloadIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14" />
-  </Outline>
-);
+export const PauseIcon = outline('M8 5v14M16 5v14');
+export const PlayIcon = outline('M7 4v16l13-8z');

@@ -1,45 +1,37 @@
 import { LoginSchema } from '@shop/shared';
 import { Form, Link } from 'react-router';
-import { Field, FormAlert, PasswordField, SubmitButton, textLink } from './fields';
-import { type FormResult, validate } from './forms';
-import { useAccountForm } from './use-form';
+import { useForm } from '~/components/form/use-form';
+import { Alert } from '~/components/ui/alert';
+import { PasswordField } from '~/components/ui/field';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { textLinkClass } from '~/components/ui/text-link';
+import { type AnyFormResult, validate } from '~/lib/form-result';
+import { EmailField } from './account-fields';
 
 /** E-mail and password (SPEC §7 login payload). */
-export function LoginForm({ result, redirectTo }: { result?: FormResult; redirectTo: string }) {
-  const { formRef, onSubmit, fieldErrors, formError, busy } = useAccountForm('login', result, (values) =>
-    validate(LoginSchema, values),
-  );
+export function LoginForm({ result, redirectTo }: { result?: AnyFormResult; redirectTo: string }) {
+  const form = useForm({ intent: 'login', result, check: (values) => validate(LoginSchema, values) });
   return (
-    <Form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+    <Form method="post" ref={form.ref} onSubmit={form.onSubmit} noValidate className="space-y-5">
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FormAlert message={formError} />
-      <Field
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={fieldErrors.email}
-      />
+      <Alert>{form.message}</Alert>
+      <EmailField required errors={form.fieldErrors} />
       <div>
         <PasswordField
           name="password"
           label="Password"
           autoComplete="current-password"
           required
-          error={fieldErrors.password}
+          errors={form.fieldErrors}
         />
         <p className="mt-2 text-right text-sm">
-          <Link to="/forgot-password" className={textLink}>
+          <Link to="/forgot-password" className={textLinkClass}>
             Forgot password?
           </Link>
         </p>
       </div>
-      <SubmitButton busy={busy} busyLabel="Logging in…">
+      <SubmitButton busy={form.busy} busyLabel="Logging in…" full>
         Login
       </SubmitButton>
     </Form>

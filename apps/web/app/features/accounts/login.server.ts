@@ -1,9 +1,10 @@
 import { type AuthResponse, authMessages, GoogleSignInSchema, LoginSchema } from '@shop/shared';
 import { type AppLoadContext, redirect } from 'react-router';
-import { checkSignup } from './checks';
-import { formValues, otpPath, safeRedirect, validate } from './forms';
-import { invalid, refused, succeeded } from './results.server';
-import { callApi, forwardCookies } from './session.server';
+import { callApi, forwardCookies } from '~/lib/api.server';
+import { formValues, validate } from '~/lib/form-result';
+import { invalid, refused, succeeded } from '~/lib/form-result.server';
+import { otpPath, safeRedirect } from './auth-paths';
+import { checkSignup } from './signup-check';
 
 /** The /login and /signup action: `intent` is login, signup or google (one form each). */
 export async function loginAction(request: Request, context: AppLoadContext) {
@@ -19,11 +20,7 @@ async function login(context: AppLoadContext, form: Record<string, string>, redi
   if (!checked.ok) return invalid('login', checked.fieldErrors);
   const result = await callApi<AuthResponse>(context, '/auth/login', { body: checked.data });
   if (result.ok) {
-    return succeeded(
-      'login',
-      { message: authMessages.loginSuccess, redirectTo },
-      forwardCookies(result.response),
-    );
+    return succeeded('login', { message: authMessages.loginSuccess, redirectTo }, forwardCookies(result));
   }
   // Not verified yet: the API has just e-mailed a fresh code, so the OTP page takes over.
   if (result.error.code === 'EMAIL_NOT_VERIFIED') {
@@ -34,8 +31,7 @@ async function login(context: AppLoadContext, form: Record<string, string>, redi
 
 async function signup(context: AppLoadContext, form: Record<string, string>, redirectTo: string) {
   const checked = checkSignup(form);
-  if (!checked.ok)
-    return invalid('signup', checked.fieldErrors, 'formError' in checked ? checked.formError : undefined);
+  if (!checked.ok) return invalid('signup', checked.fieldErrors, checked.message);
   // The answered token is a sign-up token only; the page never keeps it (the OTP proves the e-mail).
   const result = await callApi<AuthResponse>(context, '/auth/generate-signup-otp', { body: checked.data });
   if (!result.ok) return refused('signup', result, authMessages.signupFailed);
@@ -50,9 +46,5 @@ async function google(context: AppLoadContext, form: Record<string, string>, red
   if (!checked.ok) return invalid('google', {}, checked.fieldErrors.credential);
   const result = await callApi<AuthResponse>(context, '/auth/google', { body: checked.data });
   if (!result.ok) return refused('google', result, authMessages.loginFailed);
-  return succeeded(
-    'google',
-    { message: authMessages.loginSuccess, redirectTo },
-    forwardCookies(result.response),
-  );
+  return succeeded('google', { message: authMessages.loginSuccess, redirectTo }, forwardCookies(result));
 }

@@ -1,9 +1,12 @@
 import { accountRules, VerifySignupOtpSchema } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
-import { Field, FormAlert, SubmitButton, secondaryButton } from './fields';
-import { type FormResult, validate } from './forms';
-import { useAccountForm, useSuccess } from './use-form';
+import { useForm } from '~/components/form/use-form';
+import { useFormResult } from '~/components/form/use-form-result';
+import { Alert } from '~/components/ui/alert';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { type AnyFormResult, validate } from '~/lib/form-result';
+import { OtpCodeField } from './account-fields';
 
 /** The 6-character code (SPEC §5) for the e-mail the page was opened with. */
 export function OtpForm({
@@ -13,40 +16,34 @@ export function OtpForm({
 }: {
   email: string;
   redirectTo: string;
-  result?: FormResult;
+  result?: AnyFormResult;
 }) {
-  const { formRef, onSubmit, fieldErrors, formError, busy } = useAccountForm('verify', result, (values) =>
-    validate(VerifySignupOtpSchema, values),
-  );
-  const [otp, setOtp] = useState('');
+  const form = useForm({
+    intent: 'verify',
+    result,
+    check: (values) => validate(VerifySignupOtpSchema, values),
+  });
   return (
-    <Form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+    <Form method="post" ref={form.ref} onSubmit={form.onSubmit} noValidate className="space-y-5">
       <input type="hidden" name="intent" value="verify" />
       <input type="hidden" name="email" value={email} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FormAlert message={formError ?? fieldErrors.email} />
-      <Field
-        name="otp"
-        label="Verification code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={accountRules.otpLength}
+      <Alert>{form.message ?? form.fieldErrors.email}</Alert>
+      <OtpCodeField
         pattern="[0-9]*"
         required
-        value={otp}
-        onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, accountRules.otpLength))}
-        error={fieldErrors.otp}
+        errors={form.fieldErrors}
         hint={`The ${accountRules.otpLength}-digit code expires in ${accountRules.otpTtlMinutes} minutes.`}
         className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
       />
-      <SubmitButton busy={busy} busyLabel="Verifying…">
+      <SubmitButton busy={form.busy} busyLabel="Verifying…" full>
         Verify
       </SubmitButton>
     </Form>
   );
 }
 
-/** Counts down once a second to zero; `restart` starts it again. */
+/** Counts down once a second to zero; setting it starts it again from the new value. */
 function useCountdown(initial: number) {
   const [left, setLeft] = useState(initial);
   useEffect(() => {
@@ -65,28 +62,33 @@ export function ResendCode({
 }: {
   email: string;
   justSent: boolean;
-  result?: FormResult;
+  result?: AnyFormResult;
 }) {
   const cooldown = accountRules.otpResendCooldownSeconds;
   const [left, setLeft] = useCountdown(justSent ? cooldown : 0);
-  const { formRef, formError, busy } = useAccountForm('resend', result);
-  useSuccess(result?.intent === 'resend' ? result : undefined, () => setLeft(cooldown));
-  useEffect(() => {
-    if (result?.intent === 'resend' && !result.ok && result.retryAfter) setLeft(result.retryAfter);
-  }, [result, setLeft]);
+  const form = useForm({ intent: 'resend', result });
+  useFormResult(result, {
+    intent: 'resend',
+    onSuccess: () => setLeft(cooldown),
+    onFailure: (failure) => {
+      if (failure.retryAfter) setLeft(failure.retryAfter);
+      return false;
+    },
+  });
 
   return (
-    <Form method="post" ref={formRef} className="space-y-3">
+    <Form method="post" ref={form.ref} className="space-y-3">
       <input type="hidden" name="intent" value="resend" />
       <input type="hidden" name="email" value={email} />
-      <FormAlert message={formError} />
+      <Alert>{form.message}</Alert>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-cream px-4 py-3 ring-1 ring-stone-200">
         <p className="text-sm text-stone-700">Didn’t get the code?</p>
         <SubmitButton
-          busy={busy}
+          busy={form.busy}
           busyLabel="Sending…"
           disabled={left > 0}
-          className={`${secondaryButton} min-w-44`}
+          variant="outline"
+          className="min-w-44"
         >
           {left > 0 ? `Resend code in ${left}s` : 'Resend code'}
         </SubmitButton>

@@ -6,9 +6,10 @@ import {
   VerifySignupOtpSchema,
 } from '@shop/shared';
 import type { AppLoadContext } from 'react-router';
-import { formValues, safeRedirect, validate } from './forms';
-import { invalid, refused, succeeded } from './results.server';
-import { callApi, forwardCookies } from './session.server';
+import { callApi, forwardCookies } from '~/lib/api.server';
+import { formValues, validate } from '~/lib/form-result';
+import { invalid, refused, succeeded } from '~/lib/form-result.server';
+import { safeRedirect } from './auth-paths';
 
 /** The /otp-verification action: `verify` signs the new account in, `resend` e-mails a new code. */
 export async function otpAction(request: Request, context: AppLoadContext) {
@@ -27,6 +28,6 @@ export async function otpAction(request: Request, context: AppLoadContext) {
   return succeeded(
     'verify',
     { message: authMessages.otpVerified, redirectTo: safeRedirect(form.redirectTo) },
-    forwardCookies(result.response),
+    forwardCookies(result),
   );
 }

@@ -1,8 +1,8 @@
 import { authMessages, EmailOnlySchema, type MessageResponse, ResetPasswordSchema } from '@shop/shared';
 import type { AppLoadContext } from 'react-router';
-import { formValues, validate } from './forms';
-import { invalid, refused, succeeded } from './results.server';
-import { callApi } from './session.server';
+import { callApi } from '~/lib/api.server';
+import { formValues, validate } from '~/lib/form-result';
+import { invalid, refused, succeeded } from '~/lib/form-result.server';
 
 /** /forgot-password: the same neutral answer whether or not the account exists (the API sees to that). */
 export async function forgotPasswordAction(request: Request, context: AppLoadContext) {

@@ -1,18 +1,22 @@
 import { authMessages, formatDate, UpdateProfileSchema, type User } from '@shop/shared';
 import { useState } from 'react';
 import { Form } from 'react-router';
+import { useForm } from '~/components/form/use-form';
+import { useFormResult } from '~/components/form/use-form-result';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { TextField } from '~/components/ui/field';
 import { PencilIcon } from '~/components/ui/icons';
-import { Field, FormAlert, primaryButton, SubmitButton, secondaryButton } from './fields';
-import { type FormResult, validate } from './forms';
-import { phoneDigits } from './phone';
-import { useAccountForm, useSuccess } from './use-form';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { type AnyFormResult, validate } from '~/lib/form-result';
+import { EmailField, PhoneField, UserNameField } from './account-fields';
 
 const roleNames: Record<User['role'], string> = { customer: 'Customer', admin: 'Admin' };
 
 /** The Profile tab: the details as text, and an edit mode for the names, username and phone. */
-export function ProfileDetails({ user, result }: { user: User; result?: FormResult }) {
+export function ProfileDetails({ user, result }: { user: User; result?: AnyFormResult }) {
   const [editing, setEditing] = useState(false);
-  useSuccess(result?.intent === 'updateProfile' ? result : undefined, () => setEditing(false));
+  useFormResult(result, { intent: 'updateProfile', onSuccess: () => setEditing(false) });
 
   return (
     <section aria-labelledby="profile-heading">
@@ -21,10 +25,10 @@ export function ProfileDetails({ user, result }: { user: User; result?: FormResu
           {editing ? 'Edit profile' : 'Profile details'}
         </h2>
         {!editing && (
-          <button type="button" onClick={() => setEditing(true)} className={secondaryButton}>
+          <Button variant="outline" onClick={() => setEditing(true)}>
             <PencilIcon className="h-4 w-4" />
             Edit profile
-          </button>
+          </Button>
         )}
       </div>
       {editing ? (
@@ -53,60 +57,47 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-function EditProfile({ user, result, onCancel }: { user: User; result?: FormResult; onCancel: () => void }) {
-  const { formRef, onSubmit, fieldErrors, formError, busy } = useAccountForm(
-    'updateProfile',
+function EditProfile({
+  user,
+  result,
+  onCancel,
+}: {
+  user: User;
+  result?: AnyFormResult;
+  onCancel: () => void;
+}) {
+  const form = useForm({
+    intent: 'updateProfile',
     result,
-    (values) => validate(UpdateProfileSchema, values),
-  );
-  const [phone, setPhone] = useState(user.phone);
+    check: (values) => validate(UpdateProfileSchema, values),
+  });
+  const errors = form.fieldErrors;
   return (
-    <Form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+    <Form method="post" ref={form.ref} onSubmit={form.onSubmit} noValidate className="mt-6 space-y-5">
       <input type="hidden" name="intent" value="updateProfile" />
-      <FormAlert message={formError} />
+      <Alert>{form.message}</Alert>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <TextField
           name="firstName"
           label="First name"
           autoComplete="given-name"
           required
           defaultValue={user.firstName}
-          error={fieldErrors.firstName}
+          errors={errors}
         />
-        <Field
+        <TextField
           name="lastName"
           label="Last name"
           autoComplete="family-name"
           required
           defaultValue={user.lastName}
-          error={fieldErrors.lastName}
+          errors={errors}
         />
-        <Field
-          name="userName"
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          defaultValue={user.userName}
-          error={fieldErrors.userName}
-        />
-        <Field
-          name="phone"
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          required
-          value={phone}
-          onChange={(event) => setPhone(phoneDigits(event.target.value))}
-          error={fieldErrors.phone}
-        />
+        <UserNameField required defaultValue={user.userName} errors={errors} />
+        <PhoneField required defaultValue={user.phone} errors={errors} />
         {/* Shown, never sent: the e-mail cannot change (SPEC §5). */}
-        <Field
+        <EmailField
           name="currentEmail"
-          label="Email"
-          type="email"
           readOnly
           value={user.email}
           hint={authMessages.emailReadOnly}
@@ -114,10 +105,10 @@ function EditProfile({ user, result, onCancel }: { user: User; result?: FormResu
         />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} className={secondaryButton}>
+        <Button variant="outline" onClick={onCancel}>
           Cancel
-        </button>
-        <SubmitButton busy={busy} busyLabel="Saving…" className={`${primaryButton} sm:w-auto`}>
+        </Button>
+        <SubmitButton busy={form.busy} busyLabel="Saving…" full className="sm:w-auto">
           Save changes
         </SubmitButton>
       </div>

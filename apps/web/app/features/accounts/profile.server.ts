@@ -6,9 +6,10 @@ import {
   type User,
 } from '@shop/shared';
 import { type AppLoadContext, replace } from 'react-router';
-import { formValues, loginPath, validate } from './forms';
-import { invalid, refused, succeeded } from './results.server';
-import { type ApiCallResult, callApi, forwardCookies } from './session.server';
+import { type ApiFailure, callApi, forwardCookies } from '~/lib/api.server';
+import { formValues, validate } from '~/lib/form-result';
+import { invalid, refused, succeeded } from '~/lib/form-result.server';
+import { loginPath } from './auth-paths';
 
 const passwordChangeFailed = 'Your password could not be changed. Please try again.';
 
@@ -31,12 +32,12 @@ export async function profileAction(request: Request, context: AppLoadContext, u
       return succeeded('changePassword', { message: result.body.message || authMessages.passwordChanged });
     }
     case 'logoutAll': {
-      const result = await callApi<MessageResponse>(context, '/auth/logoutAll');
+      const result = await callApi<MessageResponse>(context, '/auth/logoutAll', { method: 'POST' });
       if (!result.ok) return refusedOrSignedOut('logoutAll', result, 'Please try again.');
       return succeeded(
         'logoutAll',
         { message: authMessages.loggedOutEverywhere, redirectTo: '/login' },
-        forwardCookies(result.response),
+        forwardCookies(result),
       );
     }
     case 'deleteAccount': {
@@ -48,7 +49,7 @@ export async function profileAction(request: Request, context: AppLoadContext, u
       return succeeded(
         'deleteAccount',
         { message: authMessages.accountDeleted, redirectTo: '/' },
-        forwardCookies(result.response),
+        forwardCookies(result),
       );
     }
     default:
@@ -57,11 +58,7 @@ export async function profileAction(request: Request, context: AppLoadContext, u
 }
 
 /** A session that ended meanwhile (logged out elsewhere) sends the person to log in again. */
-function refusedOrSignedOut(
-  intent: string,
-  result: Extract<ApiCallResult<unknown>, { ok: false }>,
-  fallback: string,
-) {
-  if (result.status === 401) throw replace(loginPath('/profile'));
-  return refused(intent, result, fallback);
+function refusedOrSignedOut(intent: string, failure: ApiFailure, fallback: string) {
+  if (failure.status === 401) throw replace(loginPath('/profile'));
+  return refused(intent, failure, fallback);
 }

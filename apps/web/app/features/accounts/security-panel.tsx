@@ -1,16 +1,19 @@
-import { accountRules, ChangePasswordSchema } from '@shop/shared';
-import { useRef, useState } from 'react';
-import { Form } from 'react-router';
+import { ChangePasswordSchema } from '@shop/shared';
+import { useState } from 'react';
+import { Form, useSubmit } from 'react-router';
+import { useBusy, useForm } from '~/components/form/use-form';
+import { useFormResult } from '~/components/form/use-form-result';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { PasswordField } from '~/components/ui/field';
 import { DevicesIcon, TrashIcon } from '~/components/ui/icons';
-import { FormAlert, PasswordField, primaryButton, SubmitButton, secondaryButton } from './fields';
-import { type FormResult, validate } from './forms';
-import { useAccountForm, useBusy, useSuccess } from './use-form';
-
-const dangerButton =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:bg-stone-300';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { type AnyFormResult, validate } from '~/lib/form-result';
+import { NewPasswordField } from './account-fields';
 
 /** The Security tab: change the password, log out everywhere, delete the account. */
-export function SecurityPanel({ result }: { result?: FormResult }) {
+export function SecurityPanel({ result }: { result?: AnyFormResult }) {
   return (
     <div className="divide-y divide-stone-200">
       <ChangePassword result={result} />
@@ -20,15 +23,15 @@ export function SecurityPanel({ result }: { result?: FormResult }) {
   );
 }
 
-function ChangePassword({ result }: { result?: FormResult }) {
+function ChangePassword({ result }: { result?: AnyFormResult }) {
   // A fresh, empty form after each change.
   const [round, setRound] = useState(0);
-  useSuccess(result?.intent === 'changePassword' ? result : undefined, () => setRound((n) => n + 1));
-  const { formRef, onSubmit, fieldErrors, formError, busy } = useAccountForm(
-    'changePassword',
+  useFormResult(result, { intent: 'changePassword', onSuccess: () => setRound((n) => n + 1) });
+  const form = useForm({
+    intent: 'changePassword',
     result,
-    (values) => validate(ChangePasswordSchema, values),
-  );
+    check: (values) => validate(ChangePasswordSchema, values),
+  });
   return (
     <section aria-labelledby="password-heading" className="pb-8">
       <h2 id="password-heading" className="font-display text-2xl font-bold text-brand-900">
@@ -38,29 +41,22 @@ function ChangePassword({ result }: { result?: FormResult }) {
       <Form
         key={round}
         method="post"
-        ref={formRef}
-        onSubmit={onSubmit}
+        ref={form.ref}
+        onSubmit={form.onSubmit}
         noValidate
         className="mt-5 max-w-md space-y-5"
       >
         <input type="hidden" name="intent" value="changePassword" />
-        <FormAlert message={formError} />
+        <Alert>{form.message}</Alert>
         <PasswordField
           name="currentPassword"
           label="Current password"
           autoComplete="current-password"
           required
-          error={fieldErrors.currentPassword}
+          errors={form.fieldErrors}
         />
-        <PasswordField
-          name="newPassword"
-          label="New password"
-          autoComplete="new-password"
-          required
-          error={fieldErrors.newPassword}
-          hint={`At least ${accountRules.passwordMinLength} characters.`}
-        />
-        <SubmitButton busy={busy} busyLabel="Saving…" className={`${primaryButton} sm:w-auto`}>
+        <NewPasswordField name="newPassword" label="New password" required errors={form.fieldErrors} />
+        <SubmitButton busy={form.busy} busyLabel="Saving…" full className="sm:w-auto">
           Change password
         </SubmitButton>
       </Form>
@@ -68,9 +64,10 @@ function ChangePassword({ result }: { result?: FormResult }) {
   );
 }
 
-function LogoutEverywhere({ result }: { result?: FormResult }) {
-  const { formError } = useAccountForm('logoutAll', result);
-  const busy = useBusy('logoutAll');
+function LogoutEverywhere({ result }: { result?: AnyFormResult }) {
+  const form = useForm({ intent: 'logoutAll', result });
+  // Done: the toast, and on to /login (every session has ended, this one too).
+  useFormResult(result, { intent: 'logoutAll' });
   return (
     <section aria-labelledby="devices-heading" className="py-8">
       <h2 id="devices-heading" className="font-display text-2xl font-bold text-brand-900">
@@ -79,10 +76,10 @@ function LogoutEverywhere({ result }: { result?: FormResult }) {
       <p className="mt-1 text-sm text-stone-600">
         Lost a phone or used a shared computer? End every session, this one included.
       </p>
-      <Form method="post" className="mt-5 space-y-3">
+      <Form method="post" ref={form.ref} className="mt-5 space-y-3">
         <input type="hidden" name="intent" value="logoutAll" />
-        <FormAlert message={formError} />
-        <SubmitButton busy={busy} busyLabel="Logging out…" className={secondaryButton}>
+        <Alert>{form.message}</Alert>
+        <SubmitButton busy={form.busy} busyLabel="Logging out…" variant="outline">
           <DevicesIcon className="h-4 w-4" />
           Log out of all devices
         </SubmitButton>
@@ -91,10 +88,19 @@ function LogoutEverywhere({ result }: { result?: FormResult }) {
   );
 }
 
-function DeleteAccount({ result }: { result?: FormResult }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const { formError } = useAccountForm('deleteAccount', result);
+function DeleteAccount({ result }: { result?: AnyFormResult }) {
+  const [asking, setAsking] = useState(false);
+  const submit = useSubmit();
   const busy = useBusy('deleteAccount');
+  const form = useForm({ intent: 'deleteAccount', result });
+  // Done: the toast, and home. A refusal closes the dialog, so the message beside the button is read.
+  useFormResult(result, {
+    intent: 'deleteAccount',
+    onFailure: () => {
+      setAsking(false);
+      return false;
+    },
+  });
   return (
     <section aria-labelledby="delete-heading" className="pt-8">
       <h2 id="delete-heading" className="font-display text-2xl font-bold text-red-800">
@@ -104,38 +110,23 @@ function DeleteAccount({ result }: { result?: FormResult }) {
         Your personal details are removed for good. Past orders are kept for our accounts and tax records.
       </p>
       <div className="mt-5 space-y-3">
-        <FormAlert message={formError} />
-        <button type="button" onClick={() => dialog.current?.showModal()} className={dangerButton}>
+        <Alert>{form.message}</Alert>
+        <Button variant="danger" onClick={() => setAsking(true)}>
           <TrashIcon className="h-4 w-4" />
           Delete account
-        </button>
+        </Button>
       </div>
-      <dialog
-        ref={dialog}
-        aria-labelledby="delete-dialog-title"
-        aria-describedby="delete-dialog-text"
-        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl bg-white p-6 shadow-2xl backdrop:bg-stone-900/50 sm:p-8"
+      <ConfirmDialog
+        open={asking}
+        title="Delete your account?"
+        confirmLabel="Delete my account"
+        busyLabel="Deleting…"
+        busy={busy}
+        onClose={() => setAsking(false)}
+        onConfirm={() => submit({ intent: 'deleteAccount' }, { method: 'post' })}
       >
-        <h2 id="delete-dialog-title" className="font-display text-2xl font-bold text-stone-900">
-          Delete your account?
-        </h2>
-        <p id="delete-dialog-text" className="mt-3 text-sm leading-relaxed text-stone-700">
-          You will be signed out and your profile removed. This cannot be undone.
-        </p>
-        <Form
-          method="post"
-          onSubmit={() => dialog.current?.close()}
-          className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
-        >
-          <input type="hidden" name="intent" value="deleteAccount" />
-          <button type="button" onClick={() => dialog.current?.close()} className={secondaryButton}>
-            Cancel
-          </button>
-          <SubmitButton busy={busy} busyLabel="Deleting…" className={dangerButton}>
-            Delete my account
-          </SubmitButton>
-        </Form>
-      </dialog>
+        <p>You will be signed out and your profile removed. This cannot be undone.</p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Product } from '@shop/shared';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Button } from '~/components/ui/button';
 import { useSiteData } from '~/lib/site-data';
 import { useCartFetcher } from './use-cart-fetcher';
 
@@ -55,15 +56,16 @@ export function AddToCartButton({ product, className = '' }: { product: Product;
   }, [signedIn, location.key]);
 
   return (
-    <button
-      type="button"
+    <Button
+      size="sm"
+      full
       disabled={outOfStock || busy}
       aria-busy={busy || undefined}
       onClick={() => (signedIn ? add() : toLogin())}
-      className={`w-full rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700 ${className}`}
+      className={className}
     >
       {/* Stays 'Add to Cart', disabled, when sold out: the page's own badge says Out of Stock. */}
       {busy ? 'Adding…' : 'Add to Cart'}
-    </button>
+    </Button>
   );
 }

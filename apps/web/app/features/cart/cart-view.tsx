@@ -1,9 +1,14 @@
 import { type CartResponse, cartMessages, formatPrice } from '@shop/shared';
 import { Link, useNavigation, useRevalidator } from 'react-router';
 import { LeafMark } from '~/components/layout/logo';
+import { Alert } from '~/components/ui/alert';
+import { Button, buttonClass } from '~/components/ui/button';
+import { cardClass } from '~/components/ui/card';
+import { EmptyState } from '~/components/ui/empty-state';
 import { BagIcon, LockIcon, TagIcon, TrashIcon } from '~/components/ui/icons';
+import { Spinner } from '~/components/ui/spinner';
+import { textLinkClass } from '~/components/ui/text-link';
 import { CartLine } from './cart-line';
-import { buttonOutline, buttonPrimary, card, ErrorText, Spinner, textLink } from './ui';
 import { useCartFetcher } from './use-cart-fetcher';
 
 /** The filled cart: its lines, Clear cart, and the summary priced by the server. */
@@ -12,7 +17,7 @@ export function CartContents({ cart }: { cart: CartResponse }) {
   const blocked = cart.items.some((item) => item.outOfStock || item.exceedsStock);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start lg:gap-8">
-      <section aria-labelledby="cart-lines-heading" className={`${card} px-4 sm:px-6`}>
+      <section aria-labelledby="cart-lines-heading" className={`${cardClass} px-4 sm:px-6`}>
         <div className="flex items-center justify-between gap-3 border-b border-stone-100 py-4">
           <h2 id="cart-lines-heading" className="font-display text-xl font-bold text-brand-900">
             {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'} in your cart
@@ -53,7 +58,7 @@ function CartSummary({ cart, blocked }: { cart: CartResponse; blocked: boolean }
   // The checkout reads the cart again on the server: say so while it does.
   const opening = useNavigation().location?.pathname === '/checkout';
   return (
-    <aside aria-labelledby="cart-summary-heading" className={`${card} p-5 sm:p-6 lg:sticky lg:top-36`}>
+    <aside aria-labelledby="cart-summary-heading" className={`${cardClass} p-5 sm:p-6 lg:sticky lg:top-36`}>
       <h2 id="cart-summary-heading" className="font-display text-xl font-bold text-brand-900">
         Order Summary
       </h2>
@@ -83,23 +88,23 @@ function CartSummary({ cart, blocked }: { cart: CartResponse; blocked: boolean }
       </dl>
       <p className="mt-1 text-xs text-stone-500">Inclusive of all taxes</p>
       {blocked && (
-        <ErrorText className="mt-4">
+        <Alert className="mt-4">
           Some items are out of stock or above the stock left. Remove them or lower the quantity to check out.
-        </ErrorText>
+        </Alert>
       )}
       <div className="mt-5 flex flex-col gap-3">
         {blocked ? (
-          <button type="button" disabled className={`${buttonPrimary} w-full`}>
+          <Button disabled full>
             <LockIcon className="h-4 w-4" />
             Checkout
-          </button>
+          </Button>
         ) : (
-          <Link to="/checkout" className={`${buttonPrimary} w-full`} aria-busy={opening || undefined}>
+          <Link to="/checkout" className={buttonClass({ full: true })} aria-busy={opening || undefined}>
             {opening ? <Spinner /> : <LockIcon className="h-4 w-4" />}
             Checkout
           </Link>
         )}
-        <Link to="/" className={`${buttonOutline} w-full`}>
+        <Link to="/" className={buttonClass({ variant: 'outline', full: true })}>
           Continue Shopping
         </Link>
       </div>
@@ -112,25 +117,24 @@ function CartSummary({ cart, blocked }: { cart: CartResponse; blocked: boolean }
 }
 
 /** 'Your cart is empty.' with a way back to the shop. */
-export function EmptyCart() {
+function EmptyCart() {
   return (
-    <div className="flex flex-col items-center rounded-3xl border border-dashed border-brand-200 bg-white/70 px-6 py-16 text-center">
-      <span className="grid h-16 w-16 place-items-center rounded-full bg-brand-50 text-brand-700">
-        <BagIcon className="h-8 w-8" />
-      </span>
-      <p className="mt-4 font-display text-2xl font-semibold text-brand-900">{cartMessages.empty}</p>
-      <p className="mt-2 max-w-md text-stone-700">
-        Explore Ayurvedic blends, multivitamins and daily wellness essentials.
-      </p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to="/shop/all" className={buttonPrimary}>
-          Browse the shop
-        </Link>
-        <Link to="/" className={buttonOutline}>
-          Continue Shopping
-        </Link>
-      </div>
-    </div>
+    <EmptyState
+      icon={<BagIcon className="h-8 w-8" />}
+      title={cartMessages.empty}
+      actions={
+        <>
+          <Link to="/shop/all" className={buttonClass()}>
+            Browse the shop
+          </Link>
+          <Link to="/" className={buttonClass({ variant: 'outline' })}>
+            Continue Shopping
+          </Link>
+        </>
+      }
+    >
+      Explore Ayurvedic blends, multivitamins and daily wellness essentials.
+    </EmptyState>
   );
 }
 
@@ -138,20 +142,19 @@ export function EmptyCart() {
 export function CartError({ message }: { message: string }) {
   const revalidator = useRevalidator();
   return (
-    <div className={`${card} flex flex-col items-start gap-4 p-6`}>
+    <div className={`${cardClass} flex flex-col items-start gap-4 p-6`}>
       <p role="alert" className="font-semibold text-red-700">
         {message}
       </p>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className={buttonOutline}
+        <Button
+          variant="outline"
           disabled={revalidator.state !== 'idle'}
           onClick={() => revalidator.revalidate()}
         >
           {revalidator.state !== 'idle' ? 'Trying again…' : 'Try again'}
-        </button>
-        <Link to="/" className={`${textLink} self-center`}>
+        </Button>
+        <Link to="/" className={`${textLinkClass} self-center`}>
           Continue Shopping
         </Link>
       </div>
@@ -164,7 +167,7 @@ export function CartSkeleton() {
   return (
     <div role="status" aria-live="polite" className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:gap-8">
       <span className="sr-only">Loading your cart…</span>
-      <div aria-hidden="true" className={`${card} space-y-5 p-6`}>
+      <div aria-hidden="true" className={`${cardClass} space-y-5 p-6`}>
         {[0, 1, 2].map((row) => (
           <div key={row} className="flex animate-pulse gap-4 motion-reduce:animate-none">
             <div className="h-20 w-20 rounded-2xl bg-stone-200 sm:h-28 sm:w-28" />
@@ -176,7 +179,7 @@ export function CartSkeleton() {
           </div>
         ))}
       </div>
-      <div aria-hidden="true" className={`${card} h-64 animate-pulse p-6 motion-reduce:animate-none`}>
+      <div aria-hidden="true" className={`${cardClass} h-64 animate-pulse p-6 motion-reduce:animate-none`}>
         <LeafMark className="h-8 w-8 opacity-30" />
       </div>
     </div>

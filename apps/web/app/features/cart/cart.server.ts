@@ -1,18 +1,17 @@
-import { AddToCartSchema, type ApiError, type CartResponse, cartMessages } from '@shop/shared';
+import { AddToCartSchema, type CartResponse, cartMessages } from '@shop/shared';
 import type { AppLoadContext } from 'react-router';
-import { ApiRequestError, api } from '~/lib/api.server';
-import type { CartActionResult, CartIntent, CartLoad } from './cart-types';
+import { callApi, refusalMessage } from '~/lib/api.server';
+import { invalid, refused, succeeded } from '~/lib/form-result.server';
+import type { CartIntent, CartLoad } from './cart-types';
 
 /**
  * The shopper's cart for a page: deferred data that never throws (Hydrogen's rule), so the page can
  * show its own red error text instead of the error boundary.
  */
 export async function loadCart(context: AppLoadContext): Promise<CartLoad> {
-  try {
-    return { ok: true, cart: await api<CartResponse>(context, '/cart/getUserCart') };
-  } catch (error) {
-    return { ok: false, message: messageOf(error, cartMessages.fetchFailed) };
-  }
+  const result = await callApi<CartResponse>(context, '/cart/getUserCart');
+  if (result.ok) return { ok: true, cart: result.body };
+  return { ok: false, message: refusalMessage(result, cartMessages.fetchFailed) };
 }
 
 const fallbacks: Record<CartIntent, string> = {
@@ -26,73 +25,49 @@ function isIntent(value: unknown): value is CartIntent {
   return typeof value === 'string' && value in fallbacks;
 }
 
+// A refused change still reloads the page's data: the stock or a price may be what changed.
+const reload = { revalidate: true };
+
 /**
  * The cart's one action (Hydrogen's cart route): `intent` is add, setQuantity, remove or clear. Every
  * answer says what happened and the server's item count; refusals carry the server's message.
  */
-export async function cartAction(request: Request, context: AppLoadContext): Promise<CartActionResult> {
+export async function cartAction(request: Request, context: AppLoadContext) {
   const form = await request.formData();
   const intent = form.get('intent');
-  if (!isIntent(intent)) {
-    return { intent: 'add', ok: false, status: 400, message: 'Unknown cart request' };
-  }
+  if (!isIntent(intent)) return invalid('add', {}, 'Unknown cart request', reload);
   const productId = String(form.get('productId') ?? '');
-  try {
-    switch (intent) {
-      case 'add':
-      case 'setQuantity': {
-        const raw = form.get('quantity');
-        const body = {
-          productId,
-          quantity: raw === null || raw === '' ? (intent === 'add' ? 1 : Number.NaN) : Number(raw),
-          mode: intent === 'add' ? ('add' as const) : ('set' as const),
-        };
-        const checked = AddToCartSchema.safeParse(body);
-        if (!checked.success) {
-          return {
-            intent,
-            ok: false,
-            status: 400,
-            message: checked.error.issues[0]?.message ?? fallbacks[intent],
-          };
-        }
-        const cart = await api<CartResponse>(context, '/cart/addToCart', {
-          method: 'POST',
-          body: checked.data,
-        });
-        const removed = intent === 'setQuantity' && checked.data.quantity < 1;
-        return done(
-          intent,
-          cart,
-          productId,
-          removed ? cartMessages.removed : intent === 'add' ? cartMessages.added : undefined,
-        );
+  const call = (path: string, init: { method: 'POST' | 'DELETE'; body?: unknown }) =>
+    callApi<CartResponse>(context, path, init);
+  let answer: Awaited<ReturnType<typeof call>>;
+  let message: string | undefined;
+  switch (intent) {
+    case 'add':
+    case 'setQuantity': {
+      const raw = form.get('quantity');
+      const checked = AddToCartSchema.safeParse({
+        productId,
+        quantity: raw === null || raw === '' ? (intent === 'add' ? 1 : Number.NaN) : Number(raw),
+        mode: intent === 'add' ? 'add' : 'set',
+      });
+      if (!checked.success) {
+        return invalid(intent, {}, checked.error.issues[0]?.message ?? fallbacks[intent], reload);
       }
-      case 'remove': {
-        if (!productId) return { intent, ok: false, status: 400, message: fallbacks.remove };
-        const path = `/cart/removeItemFromCart/${encodeURIComponent(productId)}`;
-        const cart = await api<CartResponse>(context, path, { method: 'DELETE' });
-        return done(intent, cart, productId, cartMessages.removed);
-      }
-      case 'clear': {
-        const cart = await api<CartResponse>(context, '/cart/cart', { method: 'DELETE' });
-        return done(intent, cart, productId, cartMessages.cleared);
-      }
+      answer = await call('/cart/addToCart', { method: 'POST', body: checked.data });
+      const removed = intent === 'setQuantity' && checked.data.quantity < 1;
+      message = removed ? cartMessages.removed : intent === 'add' ? cartMessages.added : undefined;
+      break;
     }
-  } catch (error) {
-    const status = error instanceof ApiRequestError ? error.status : 500;
-    return { intent, ok: false, status, message: messageOf(error, fallbacks[intent]), productId };
+    case 'remove':
+      if (!productId) return invalid(intent, {}, fallbacks.remove, reload);
+      answer = await call(`/cart/removeItemFromCart/${encodeURIComponent(productId)}`, { method: 'DELETE' });
+      message = cartMessages.removed;
+      break;
+    case 'clear':
+      answer = await call('/cart/cart', { method: 'DELETE' });
+      message = cartMessages.cleared;
+      break;
   }
-}
-
-function done(intent: CartIntent, cart: CartResponse, productId: string, message?: string): CartActionResult {
-  return { intent, ok: true, message, itemCount: cart.itemCount, productId };
-}
-
-/** The server's own words for a refusal; a missing route or a crash falls back to the §8 text. */
-function messageOf(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiRequestError)) return fallback;
-  const body: Partial<ApiError> = error.body ?? {};
-  if (error.status >= 500 || body.code === 'ROUTE_NOT_FOUND' || !body.message) return fallback;
-  return body.message;
+  if (!answer.ok) return refused(intent, answer, fallbacks[intent], reload);
+  return succeeded(intent, { message, data: { itemCount: answer.body.itemCount, productId } });
 }

@@ -1,5 +1,6 @@
 import type { Product } from '@shop/shared';
 import { ProductCard } from '~/components/product/product-card';
+import { AddToCartButton } from '~/features/cart';
 
 /**
  * The product grid: 2 columns on phones, 3 on tablets, 4 on desktops. With a `label` it is its own
@@ -18,7 +19,11 @@ export function ProductGrid({
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product._id} className="flex">
-          <ProductCard product={product} eager={index < eager} />
+          <ProductCard
+            product={product}
+            eager={index < eager}
+            action={<AddToCartButton product={product} className="mt-1" />}
+          />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import type { ProductSort } from '@shop/shared';
 import { useId } from 'react';
 import { Form, useSubmit } from 'react-router';
-import { sortKeys, sortLabels } from './listing';
+import { sortKeys, sortLabels } from './listing-query';
 
 /** A GET form: changing the select submits at once with JavaScript, the Apply button does it without. */
 export function SortForm({ sort, action }: { sort: ProductSort; action: string }) {

@@ -1,10 +1,10 @@
 import { indianStates, phoneInputDigits } from '@shop/shared';
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
-import { AlertIcon, ChevronDownIcon, LockIcon } from '~/components/ui/icons';
-import { card, inputClass, selectClass } from '~/features/cart/ui';
+import { type ReactNode, useId, useState } from 'react';
+import { cardClass } from '~/components/ui/card';
+import { SelectField, TextField } from '~/components/ui/field';
+import { ChevronDownIcon, LockIcon } from '~/components/ui/icons';
+import type { FieldErrors } from '~/lib/form-result';
 import type { AddressField, AddressForm } from './checkout-types';
-
-type Errors = Partial<Record<string, string>>;
 
 /**
  * SPEC §2's three collapsible sections: 1 e-mail, 2 shipping address, 3 a note that Pay Now opens the
@@ -17,17 +17,21 @@ export function AddressSections({
   disabled,
 }: {
   address: AddressForm;
-  errors: Errors;
+  errors: FieldErrors;
   onChange: (field: AddressField, value: string) => void;
   disabled: boolean;
 }) {
-  const field = (name: AddressField) => ({
+  // Every address field is required; the ids let the checkout move the focus to the first in error.
+  const field = (name: AddressField, filter: (value: string) => string = (value) => value) => ({
     id: `checkout-${name}`,
     name,
     value: address[name],
-    error: errors[name],
+    errors,
     disabled,
-    onChange: (value: string) => onChange(name, value),
+    required: true,
+    requiredMark: true,
+    onChange: (event: { currentTarget: { value: string } }) =>
+      onChange(name, filter(event.currentTarget.value)),
   });
   const shipTo = [address.name, address.address, address.city, address.state, address.pincode]
     .filter(Boolean)
@@ -52,7 +56,7 @@ export function AddressSections({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...field('name')} label="Full name" autoComplete="name" />
           <TextField
-            {...field('phone')}
+            {...field('phone', phoneInputDigits)}
             label="Phone"
             type="tel"
             inputMode="numeric"
@@ -60,7 +64,6 @@ export function AddressSections({
             maxLength={10}
             pattern="[6-9][0-9]{9}"
             hint="10-digit mobile number, for the delivery partner."
-            onChange={(value) => onChange('phone', phoneInputDigits(value))}
           />
           <TextField
             {...field('address')}
@@ -70,16 +73,25 @@ export function AddressSections({
             className="sm:col-span-2"
           />
           <TextField {...field('city')} label="City" autoComplete="address-level2" />
-          <SelectField {...field('state')} label="State" />
+          <SelectField {...field('state')} label="State" selectClassName="pr-10">
+            <option value="">Select a state or union territory</option>
+            {!(indianStates as readonly string[]).includes(address.state) && address.state && (
+              <option value={address.state}>{address.state}</option>
+            )}
+            {indianStates.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </SelectField>
           <TextField
-            {...field('pincode')}
+            {...field('pincode', (value) => value.replace(/\D/g, '').slice(0, 6))}
             label="Pincode"
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
             pattern="[1-9][0-9]{5}"
             hint="6 digits"
-            onChange={(value) => onChange('pincode', value.replace(/\D/g, '').slice(0, 6))}
           />
         </div>
       </Section>
@@ -114,7 +126,7 @@ function Section({
   const id = useId();
   const shown = open || forceOpen;
   return (
-    <section aria-labelledby={`${id}-title`} className={`${card} overflow-hidden`}>
+    <section aria-labelledby={`${id}-title`} className={`${cardClass} overflow-hidden`}>
       <h2 id={`${id}-title`}>
         <button
           type="button"
@@ -142,100 +154,5 @@ function Section({
         {children}
       </div>
     </section>
-  );
-}
-
-type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  error?: string;
-  hint?: string;
-  onChange: (value: string) => void;
-};
-
-function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
-  return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-stone-800">
-      {children}
-      <span aria-hidden="true" className="ml-0.5 text-red-700">
-        *
-      </span>
-    </label>
-  );
-}
-
-function Messages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
-  return (
-    <>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
-          <AlertIcon className="mt-0.5 h-4 w-4 shrink-0" />
-          {error}
-        </p>
-      )}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
-    </>
-  );
-}
-
-function TextField({ id, label, error, hint, onChange, className = '', ...input }: FieldProps) {
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      <input
-        id={id}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        className={`${inputClass} mt-1.5`}
-        {...input}
-      />
-      <Messages id={id} error={error} hint={hint} />
-    </div>
-  );
-}
-
-function SelectField({
-  id,
-  name,
-  label,
-  value,
-  error,
-  disabled,
-  onChange,
-}: Pick<FieldProps, 'id' | 'name' | 'label' | 'value' | 'error' | 'disabled' | 'onChange'>) {
-  const known = (indianStates as readonly string[]).includes(value);
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        name={name}
-        required
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        className={`${selectClass} mt-1.5 pr-10`}
-      >
-        <option value="">Select a state or union territory</option>
-        {!known && value && <option value={value}>{value}</option>}
-        {indianStates.map((state) => (
-          <option key={state} value={state}>
-            {state}
-          </option>
-        ))}
-      </select>
-      <Messages id={id} error={error} />
-    </div>
   );
 }

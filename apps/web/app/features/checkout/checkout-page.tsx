@@ -1,5 +1,5 @@
 import type { CartResponse } from '@shop/shared';
-import { SandboxPaymentModal } from '~/features/payments/sandbox-payment-modal';
+import { SandboxPaymentModal } from '~/features/payments';
 import { AddressSections } from './address-sections';
 import { CheckoutSummary } from './checkout-summary';
 import type { AddressForm } from './checkout-types';

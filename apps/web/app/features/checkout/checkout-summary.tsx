@@ -1,8 +1,12 @@
 import { type CartResponse, formatPrice, onlyLeftMessage } from '@shop/shared';
 import { useId, useState } from 'react';
 import { ProductImage } from '~/components/product/product-image';
+import { Alert } from '~/components/ui/alert';
+import { buttonClass } from '~/components/ui/button';
+import { cardClass } from '~/components/ui/card';
+import { inputClass } from '~/components/ui/field';
 import { AlertIcon, LockIcon, TagIcon } from '~/components/ui/icons';
-import { buttonPrimary, buttonSaffron, card, ErrorText, inputClass, Spinner } from '~/features/cart/ui';
+import { Spinner } from '~/components/ui/spinner';
 import type { useCheckout } from './use-checkout';
 
 /** Rupees with 2 decimals (SPEC §2: the checkout's totals), e.g. ₹1,234.50. */
@@ -22,7 +26,10 @@ export function CheckoutSummary({ cart, checkout }: { cart: CartResponse; checko
   const working = checkout.busy !== null;
   const disabled = working || checkout.missing || blocked;
   return (
-    <aside aria-labelledby="checkout-summary-heading" className={`${card} p-5 sm:p-6 lg:sticky lg:top-36`}>
+    <aside
+      aria-labelledby="checkout-summary-heading"
+      className={`${cardClass} p-5 sm:p-6 lg:sticky lg:top-36`}
+    >
       <h2 id="checkout-summary-heading" className="font-display text-xl font-bold text-brand-900">
         Order Summary
       </h2>
@@ -92,11 +99,11 @@ export function CheckoutSummary({ cart, checkout }: { cart: CartResponse; checko
       <p className="mt-1 text-xs text-stone-500">Inclusive of all taxes</p>
 
       {blocked && (
-        <ErrorText className="mt-4">
+        <Alert className="mt-4">
           Some items are out of stock or above the stock left. Update your cart to continue.
-        </ErrorText>
+        </Alert>
       )}
-      {checkout.formError && <ErrorText className="mt-4">{checkout.formError}</ErrorText>}
+      <Alert className="mt-4">{checkout.formError}</Alert>
       {checkout.missing && !working && (
         <p className="mt-4 text-xs text-stone-600">
           Fill in your email and shipping address to place the order.
@@ -109,7 +116,7 @@ export function CheckoutSummary({ cart, checkout }: { cart: CartResponse; checko
           disabled={disabled}
           aria-busy={checkout.busy === 'pay' || undefined}
           onClick={checkout.payNow}
-          className={`${buttonPrimary} w-full py-3.5 text-base`}
+          className={buttonClass({ full: true, className: 'py-3.5 text-base' })}
         >
           {working ? <Spinner /> : <LockIcon className="h-4 w-4" />}
           {working ? 'Processing...' : 'Pay Now'}
@@ -119,7 +126,7 @@ export function CheckoutSummary({ cart, checkout }: { cart: CartResponse; checko
           disabled={disabled}
           aria-busy={checkout.busy === 'cod' || undefined}
           onClick={checkout.payCashOnDelivery}
-          className={`${buttonSaffron} w-full py-3.5 text-base`}
+          className={buttonClass({ variant: 'saffron', full: true, className: 'py-3.5 text-base' })}
         >
           {working && <Spinner />}
           {working ? 'Processing...' : 'Cash on Delivery'}

@@ -1,4 +1,5 @@
 import type { Totals } from '@shop/shared';
+import type { FormFailure, FormSuccess } from '~/lib/form-result';
 
 /** SPEC §3's checkout address form. */
 export interface AddressForm {
@@ -33,8 +34,8 @@ export const emptyAddress: AddressForm = {
 };
 
 /** The form field an API or schema path names (`shippingAddress.postalCode` is the pincode box). */
-export function fieldOf(path: string[]): string {
-  const last = path[path.length - 1] ?? 'form';
+export function fieldOf(path: string): string {
+  const last = path.split('.').pop() || 'form';
   return last === 'postalCode' ? 'pincode' : last;
 }
 
@@ -50,19 +51,13 @@ export interface StartedPayment {
   prefill: { name: string; email: string; contact: string };
 }
 
-/** The checkout resource route's answer to each intent. */
+/** The checkout resource route's answer to each intent (the one form result shape). */
 export type CheckoutResult =
-  | { ok: true; intent: 'applyPromo'; code: string; discount: number; totals: Totals }
-  | { ok: true; intent: 'placeOrder'; orderId: string }
-  | { ok: true; intent: 'startPayment'; payment: StartedPayment }
-  | { ok: true; intent: 'verifyPayment'; orderId: string; message: string }
-  | {
-      ok: false;
-      status: number;
-      code?: string;
-      message: string;
-      fieldErrors?: Partial<Record<string, string>>;
-    };
+  | FormSuccess<'applyPromo', { code: string; discount: number; totals: Totals }>
+  | FormSuccess<'placeOrder', { orderId: string }>
+  | FormSuccess<'startPayment', { payment: StartedPayment }>
+  | FormSuccess<'verifyPayment', { orderId: string }>
+  | FormFailure;
 
 /** Where the checkout's script posts its calls (a resource route: JSON in, JSON out). */
 export const checkoutActionPath = '/resources/checkout';

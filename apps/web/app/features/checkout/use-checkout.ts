@@ -8,8 +8,8 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { loadToast } from '~/components/ui/toaster';
-import type { PaymentOutcome } from '~/features/payments/payment-types';
-import { payWithRazorpay } from '~/features/payments/razorpay';
+import { type PaymentOutcome, payWithRazorpay } from '~/features/payments';
+import { type FieldErrors, type FormFailure, validate } from '~/lib/form-result';
 import {
   type AddressField,
   type AddressForm,
@@ -27,10 +27,10 @@ export interface AppliedPromo {
 }
 
 type Busy = null | 'cod' | 'pay';
-type FieldErrors = Partial<Record<string, string>>;
 
 /** POSTs one intent to the checkout resource route; a lost connection is a refusal with no message. */
-async function postCheckout(body: Record<string, unknown>): Promise<CheckoutResult> {
+async function postCheckout(body: { intent: string } & Record<string, unknown>): Promise<CheckoutResult> {
+  const lost = (status: number): FormFailure => ({ ok: false, intent: body.intent, status, fieldErrors: {} });
   try {
     const response = await fetch(checkoutActionPath, {
       method: 'POST',
@@ -40,9 +40,9 @@ async function postCheckout(body: Record<string, unknown>): Promise<CheckoutResu
     });
     const answer = (await response.json().catch(() => null)) as CheckoutResult | null;
     if (answer && typeof answer.ok === 'boolean') return answer;
-    return { ok: false, status: response.status, message: '' };
+    return lost(response.status);
   } catch {
-    return { ok: false, status: 0, message: '' };
+    return lost(0);
   }
 }
 
@@ -73,11 +73,8 @@ export function useCheckout(initial: AddressForm) {
 
   /** The same schema the API uses; the first field in error gets the focus. */
   const check = () => {
-    const parsed = ShippingAddressInputSchema.safeParse(address);
-    const errors: FieldErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors[fieldOf(issue.path.map(String))] ??= issue.message;
-    }
+    const parsed = validate(ShippingAddressInputSchema, address, fieldOf);
+    const errors: FieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors };
     for (const field of addressFields) {
       if (!address[field].trim()) errors[field] ??= 'This field is required';
     }
@@ -93,13 +90,9 @@ export function useCheckout(initial: AddressForm) {
   const toLogin = () => navigate(`/login?redirectTo=${encodeURIComponent('/checkout')}`);
 
   /** A refusal: the fields it names, the server's message inline and as a toast. */
-  const refused = async (
-    result: Extract<CheckoutResult, { ok: false }>,
-    fallback: string,
-    toastText?: string,
-  ) => {
+  const refused = async (result: FormFailure, fallback: string, toastText?: string) => {
     if (result.status === 401) return toLogin();
-    if (result.fieldErrors) setFieldErrors(result.fieldErrors);
+    if (Object.keys(result.fieldErrors ?? {}).length > 0) setFieldErrors(result.fieldErrors);
     const message = result.message || fallback;
     setFormError(message);
     (await loadToast()).error(toastText ?? message);
@@ -113,8 +106,9 @@ export function useCheckout(initial: AddressForm) {
     setPromoBusy(false);
     const toast = await loadToast();
     if (result.ok && result.intent === 'applyPromo') {
-      setPromo({ code: result.code, discount: result.discount, totals: result.totals });
-      toast.success(promoAppliedMessage(result.code, result.discount));
+      const { code: applied, discount, totals } = result.data;
+      setPromo({ code: applied, discount, totals });
+      toast.success(promoAppliedMessage(applied, discount));
       return;
     }
     if (!result.ok && result.status === 401) return toLogin();
@@ -155,7 +149,7 @@ export function useCheckout(initial: AddressForm) {
   const payCashOnDelivery = () =>
     run('cod', async () => {
       const result = await postCheckout({ intent: 'placeOrder', ...orderPayload() });
-      if (result.ok && result.intent === 'placeOrder') return finish(result.orderId);
+      if (result.ok && result.intent === 'placeOrder') return finish(result.data.orderId);
       if (!result.ok) await refused(result, 'Failed to create order');
     });
 
@@ -173,7 +167,9 @@ export function useCheckout(initial: AddressForm) {
       const started = await postCheckout({ intent: 'startPayment', ...orderPayload() });
       if (!started.ok) return refused(started, paymentMessages.initFailed, paymentMessages.initFailed);
       if (started.intent !== 'startPayment') throw new Error('Unexpected answer to startPayment');
-      const outcome = await openPaymentWindow(started.payment, () => toast.error(paymentMessages.failed));
+      const outcome = await openPaymentWindow(started.data.payment, () =>
+        toast.error(paymentMessages.failed),
+      );
       switch (outcome.kind) {
         case 'sdk-failed':
           setFormError(paymentMessages.sdkFailed);
@@ -192,7 +188,7 @@ export function useCheckout(initial: AddressForm) {
           const verified = await postCheckout({ intent: 'verifyPayment', ...outcome.response });
           if (verified.ok && verified.intent === 'verifyPayment') {
             toast.success(paymentMessages.success);
-            return finish(verified.orderId);
+            return finish(verified.data.orderId);
           }
           if (!verified.ok) await refused(verified, paymentMessages.verifyFailed);
         }

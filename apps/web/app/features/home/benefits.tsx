@@ -1,5 +1,5 @@
-import { Icon, type IconName } from '~/features/info/icons';
-import { SectionTitle } from '~/features/info/info-layout';
+import { Icon, type IconName } from '~/components/ui/named-icon';
+import { SectionTitle } from '~/components/ui/section-title';
 
 const benefits: { icon: IconName; title: string; text: string }[] = [
   {

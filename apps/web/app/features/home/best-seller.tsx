@@ -2,8 +2,8 @@ import { firstWords, formatCountdown, limits, type Product } from '@shop/shared'
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '~/components/product/product-image';
+import { LeafSprig } from '~/components/ui/leaf-sprig';
 import { Price } from '~/components/ui/price';
-import { LeafSprig } from '~/features/info/info-layout';
 
 /** Counts down from `from` seconds to zero. The server renders the start; the browser ticks. */
 function Countdown({ from }: { from: number }) {

@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '~/components/product/product-image';
 import { Price } from '~/components/ui/price';
-import { SectionTitle } from '~/features/info/info-layout';
+import { SectionTitle } from '~/components/ui/section-title';
 import { ScrollRow } from './scroll-row';
 
 const comboItem =

@@ -1,7 +1,8 @@
 import { messages, type Product } from '@shop/shared';
 import { useState } from 'react';
 import { ProductCard } from '~/components/product/product-card';
-import { SectionTitle } from '~/features/info/info-layout';
+import { SectionTitle } from '~/components/ui/section-title';
+import { AddToCartButton } from '~/features/cart';
 import { rowItem, ScrollRow } from './scroll-row';
 
 const all = 'all';
@@ -57,7 +58,11 @@ export function FeaturedProducts({
       >
         {shown.map((product, index) => (
           <li key={product._id} className={rowItem}>
-            <ProductCard product={product} eager={active === all && index < 4} />
+            <ProductCard
+              product={product}
+              eager={active === all && index < 4}
+              action={<AddToCartButton product={product} className="mt-1" />}
+            />
           </li>
         ))}
       </ScrollRow>

@@ -1,6 +1,6 @@
 import { buildCombos, limits, type Product } from '@shop/shared';
 import type { AppLoadContext } from 'react-router';
-import { loadBlogPosts } from '~/features/info/blogs.server';
+import { loadBlogPosts } from '~/features/info/index.server';
 import { catalogApi } from '~/lib/api.server';
 
 /**
@@ -9,14 +9,8 @@ import { catalogApi } from '~/lib/api.server';
  */
 export async function loadHome(context: AppLoadContext) {
   const [products, categories, blogs] = await Promise.all([
-    catalogApi
-      .products(context, '?limit=100')
-      .then((list) => list.products)
-      .catch(() => null),
-    catalogApi
-      .categories(context)
-      .then((list) => list.categories)
-      .catch(() => null),
+    catalogApi.products(context, '?limit=100').then((result) => (result.ok ? result.body.products : null)),
+    catalogApi.categories(context).then((result) => (result.ok ? result.body.categories : null)),
     loadBlogPosts(context, limits.homeBlogCount),
   ]);
   const catalogue: Product[] = products ?? [];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { BlogCard, type BlogPostSummary } from '~/features/info/blog-card';
-import { SectionTitle } from '~/features/info/info-layout';
+import { SectionTitle } from '~/components/ui/section-title';
+import { BlogCard, type BlogPostSummary } from '~/features/info';
 
 /** The newest three posts; the slot stays empty until there are posts. */
 export function LatestBlogs({ posts }: { posts: BlogPostSummary[] }) {

@@ -1,7 +1,7 @@
 import { limits } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { policy } from '~/features/info/site-facts';
+import { policy } from '~/features/info';
 import { BottleArt, MortarArt, ParcelArt } from './banner-art';
 import { RotationControls } from './rotation-controls';
 import { useRotation } from './use-rotation';

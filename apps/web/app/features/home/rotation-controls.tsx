@@ -1,4 +1,4 @@
-import { Icon } from '~/features/info/icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '~/components/ui/icons';
 
 const tones = {
   dark: {
@@ -41,10 +41,10 @@ export function RotationControls({
         onClick={togglePlaying}
         aria-label={`${playing ? 'Pause' : 'Play'} ${noun}s`}
       >
-        <Icon name={playing ? 'pause' : 'play'} className="size-4" />
+        {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
       </button>
       <button type="button" className={round} onClick={() => go(index - 1)} aria-label={`Previous ${noun}`}>
-        <Icon name="chevronLeft" className="size-5" />
+        <ChevronLeftIcon className="size-5" />
       </button>
       <ul className="flex items-center">
         {Array.from({ length: count }, (_, dot) => (
@@ -65,7 +65,7 @@ export function RotationControls({
         ))}
       </ul>
       <button type="button" className={round} onClick={() => go(index + 1)} aria-label={`Next ${noun}`}>
-        <Icon name="chevronRight" className="size-5" />
+        <ChevronRightIcon className="size-5" />
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Icon } from '~/features/info/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
 
 /**
  * A horizontal scroll-snap row with previous/next buttons: the browser does the scrolling and
@@ -81,7 +81,7 @@ export function ScrollRow({
             aria-controls={listId}
             aria-label={`Previous ${label}`}
           >
-            <Icon name="chevronLeft" className="size-5" />
+            <ChevronLeftIcon className="size-5" />
           </button>
           <button
             type="button"
@@ -91,7 +91,7 @@ export function ScrollRow({
             aria-controls={listId}
             aria-label={`Next ${label}`}
           >
-            <Icon name="chevronRight" className="size-5" />
+            <ChevronRightIcon className="size-5" />
           </button>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { limits } from '@shop/shared';
-import { Icon } from '~/features/info/icons';
-import { SectionTitle } from '~/features/info/info-layout';
+import { StarIcon } from '~/components/ui/icons';
+import { SectionTitle } from '~/components/ui/section-title';
 import { RotationControls } from './rotation-controls';
 import { useRotation } from './use-rotation';
 
@@ -57,9 +57,7 @@ export function Testimonials() {
               <figure className="flex flex-col items-center text-center">
                 <p className="flex gap-1 text-saffron-500" role="img" aria-label="Rated 5 out of 5">
                   {[1, 2, 3, 4, 5].map((star) => (
-                    <span key={star} className="[&_path]:fill-current">
-                      <Icon name="star" className="size-5" />
-                    </span>
+                    <StarIcon key={star} className="size-5" />
                   ))}
                 </p>
                 <blockquote className="mt-5 font-display text-xl leading-relaxed text-stone-800 sm:text-2xl">

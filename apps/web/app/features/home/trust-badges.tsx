@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '~/features/info/icons';
+import { Icon, type IconName } from '~/components/ui/named-icon';
 
 const badges: { icon: IconName; title: string; text: string }[] = [
   { icon: 'award', title: 'GMP certified', text: 'Good Manufacturing Practice' },

@@ -1,6 +1,6 @@
-import { Icon, type IconName } from '~/features/info/icons';
-import { SectionTitle } from '~/features/info/info-layout';
-import { policy } from '~/features/info/site-facts';
+import { Icon, type IconName } from '~/components/ui/named-icon';
+import { SectionTitle } from '~/components/ui/section-title';
+import { policy } from '~/features/info';
 
 const reasons: { icon: IconName; title: string; text: string }[] = [
   {

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { ApiRequestError, api } from '~/lib/api.server';
+import { callApi } from '~/lib/api.server';
 import type { BlogPostSummary } from './blog-card';
 
 interface RawPost extends Partial<BlogPostSummary> {
@@ -13,20 +13,18 @@ export type BlogList = { posts: BlogPostSummary[]; failed: boolean };
  * means "no posts yet"; any other refusal sets `failed`.
  */
 export async function loadBlogPosts(context: AppLoadContext, limit?: number): Promise<BlogList> {
-  try {
-    const { posts } = await api<{ posts?: RawPost[] }>(context, '/blogs/getPosts');
-    const summaries = (Array.isArray(posts) ? posts : [])
-      .filter((post) => post._id && post.title)
-      .map((post) => ({
-        _id: post._id,
-        title: post.title ?? '',
-        description: post.description ?? '',
-        mainImg: post.mainImg ?? '',
-        createdAt: post.createdAt ?? '',
-      }))
-      .sort((a, b) => (Date.parse(b.createdAt) || 0) - (Date.parse(a.createdAt) || 0));
-    return { posts: limit ? summaries.slice(0, limit) : summaries, failed: false };
-  } catch (error) {
-    return { posts: [], failed: !(error instanceof ApiRequestError && error.status === 404) };
-  }
+  const result = await callApi<{ posts?: RawPost[] }>(context, '/blogs/getPosts');
+  if (!result.ok) return { posts: [], failed: result.status !== 404 };
+  const { posts } = result.body;
+  const summaries = (Array.isArray(posts) ? posts : [])
+    .filter((post) => post._id && post.title)
+    .map((post) => ({
+      _id: post._id,
+      title: post.title ?? '',
+      description: post.description ?? '',
+      mainImg: post.mainImg ?? '',
+      createdAt: post.createdAt ?? '',
+    }))
+    .sort((a, b) => (Date.parse(b.createdAt) || 0) - (Date.parse(a.createdAt) || 0));
+  return { posts: limit ? summaries.slice(0, limit) : summaries, failed: false };
 }

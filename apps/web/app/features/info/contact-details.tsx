@@ -1,5 +1,5 @@
-import { Icon, type IconName } from './icons';
-import { policy } from './site-facts';
+import { Icon, type IconName } from '~/components/ui/named-icon';
+import { policy } from './shop-policy';
 import { type SupportContact, telHref } from './support-contact';
 
 interface Detail {

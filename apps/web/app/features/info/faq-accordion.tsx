@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { Icon } from './icons';
+import { ChevronDownIcon } from '~/components/ui/icons';
 
 export interface Faq {
   question: string;
@@ -44,7 +44,7 @@ export function FaqAccordion({ groups }: { groups: FaqGroup[] }) {
                       <span
                         className={`grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`}
                       >
-                        <Icon name="chevronDown" className="size-4" />
+                        <ChevronDownIcon className="size-4" />
                       </span>
                     </button>
                   </h3>

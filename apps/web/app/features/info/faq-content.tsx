@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { FaqGroup } from './faq-accordion';
-import { policy } from './site-facts';
+import { policy } from './shop-policy';
 import { type SupportContact, telHref } from './support-contact';
 
-/** The FAQ page's questions; every policy fact comes from site-facts (SPEC.md §9). */
+/** The FAQ page's questions; every policy fact comes from shop-policy (SPEC.md §9). */
 export function faqGroups(contact: SupportContact): FaqGroup[] {
   return [
     {

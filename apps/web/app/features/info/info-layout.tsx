@@ -1,22 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '~/components/layout/container';
-import { Icon, type IconName } from './icons';
-
-/** A decorative sprig of leaves, drawn inline; colour follows `currentColor`. */
-export function LeafSprig({ className = '' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 200 200" className={className} aria-hidden="true" focusable="false">
-      <g fill="currentColor">
-        <path d="M100 190C98 140 100 90 120 20l4 1c-19 70-21 118-20 169z" />
-        <path d="M112 60c-30-2-52-20-58-48 30 0 52 18 58 48z" />
-        <path d="M118 58c10-28 36-44 64-40-8 28-34 44-64 40z" />
-        <path d="M106 110c-32 0-58-20-66-50 32 0 58 20 66 50z" />
-        <path d="M110 112c12-30 40-48 70-44-10 30-38 48-70 44z" />
-        <path d="M103 158c-28 2-52-14-62-40 28-2 52 14 62 40z" />
-      </g>
-    </svg>
-  );
-}
+import { LeafSprig } from '~/components/ui/leaf-sprig';
+import { Icon, type IconName } from '~/components/ui/named-icon';
 
 /** The green banner every info page opens with. */
 export function InfoHero({
@@ -55,34 +40,6 @@ export function InfoHero({
           </div>
         )}
       </Container>
-    </div>
-  );
-}
-
-/** A section heading with a small saffron rule above it. */
-export function SectionTitle({
-  id,
-  eyebrow,
-  children,
-  center = false,
-}: {
-  id?: string;
-  eyebrow?: string;
-  children: ReactNode;
-  center?: boolean;
-}) {
-  return (
-    <div className={center ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
-      {eyebrow && (
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-amber-800">{eyebrow}</p>
-      )}
-      <h2 id={id} className="mt-2 font-display text-3xl text-brand-900 sm:text-4xl">
-        {children}
-      </h2>
-      <span
-        className={`mt-4 block h-1 w-16 rounded-full bg-saffron-400 ${center ? 'mx-auto' : ''}`}
-        aria-hidden="true"
-      />
     </div>
   );
 }

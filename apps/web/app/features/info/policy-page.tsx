@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { PageHeader } from '~/components/layout/page-header';
-import { Icon } from './icons';
-import { policy } from './site-facts';
+import { Icon } from '~/components/ui/named-icon';
+import { policy } from './shop-policy';
 import { telHref, useSupportContact } from './support-contact';
 
 export interface PolicySection {

@@ -1,10 +1,13 @@
 import { type Order, shortOrderId } from '@shop/shared';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { useFormResult } from '~/components/form/use-form-result';
+import { Button, buttonClass } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { TextAreaField } from '~/components/ui/field';
 import { DownloadIcon } from '~/components/ui/icons';
+import { Spinner } from '~/components/ui/spinner';
 import { loadToast } from '~/components/ui/toaster';
-import { buttonDanger, buttonOutline, inputClass, Spinner } from '~/features/cart/ui';
-import { ConfirmDialog } from './confirm-dialog';
 import { type OrderActionResult, type OrderIntent, ordersActionPath } from './order-types';
 
 const dialogs: Record<
@@ -33,19 +36,18 @@ const dialogs: Record<
 export function OrderActions({ order }: { order: Order }) {
   const fetcher = useFetcher<OrderActionResult>();
   const [asking, setAsking] = useState<OrderIntent | null>(null);
-  const seen = useRef<OrderActionResult | undefined>(undefined);
   const busy = fetcher.state !== 'idle';
   const short = shortOrderId(order._id);
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || seen.current === result) return;
-    seen.current = result;
-    setAsking(null);
-    void loadToast().then((toast) =>
-      result.ok ? toast.success(result.message) : toast.error(result.message),
-    );
-  }, [fetcher.state, fetcher.data]);
+  // Once the orders are read again: the toast, and the dialog closes either way.
+  useFormResult(fetcher.state === 'idle' ? fetcher.data : undefined, {
+    onSuccess: () => setAsking(null),
+    onFailure: () => {
+      setAsking(null);
+      return false;
+    },
+    toastFailure: true,
+  });
 
   const canReturn = order.orderStatus === 'delivered' && order.canReturn;
   const returnClosed = order.orderStatus === 'delivered' && !order.canReturn;
@@ -54,15 +56,15 @@ export function OrderActions({ order }: { order: Order }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       {order.canCancel && (
-        <button type="button" className={buttonDanger} disabled={busy} onClick={() => setAsking('cancel')}>
+        <Button variant="dangerOutline" disabled={busy} onClick={() => setAsking('cancel')}>
           {busy && fetcher.formData?.get('intent') === 'cancel' && <Spinner />}
           Cancel Order
-        </button>
+        </Button>
       )}
       {canReturn && (
-        <button type="button" className={buttonOutline} disabled={busy} onClick={() => setAsking('return')}>
+        <Button variant="outline" disabled={busy} onClick={() => setAsking('return')}>
           Return Item
-        </button>
+        </Button>
       )}
       {returnClosed && <p className="text-xs text-stone-600">Returns closed 48 hours after delivery.</p>}
       {order.invoiceNumber && <InvoiceLink order={order} />}
@@ -86,10 +88,18 @@ export function OrderActions({ order }: { order: Order }) {
         <p>
           Order #{short}. {dialog?.text}
         </p>
-        <label className="mt-4 block text-sm font-medium text-stone-800">
-          Reason <span className="font-normal text-stone-500">(optional)</span>
-          <textarea name="reason" rows={2} maxLength={500} className={`${inputClass} mt-1.5 resize-none`} />
-        </label>
+        <TextAreaField
+          name="reason"
+          label={
+            <>
+              Reason <span className="font-normal text-stone-500">(optional)</span>
+            </>
+          }
+          rows={2}
+          maxLength={500}
+          className="mt-4"
+          textareaClassName="resize-none"
+        />
       </ConfirmDialog>
     </div>
   );
@@ -140,7 +150,7 @@ function InvoiceLink({ order }: { order: Order }) {
       download
       onClick={download}
       aria-busy={busy || undefined}
-      className={`${buttonOutline} ${busy ? 'pointer-events-none opacity-70' : ''}`}
+      className={buttonClass({ variant: 'outline', className: busy ? 'pointer-events-none opacity-70' : '' })}
     >
       {busy ? <Spinner /> : <DownloadIcon className="h-4 w-4" />}
       Download Invoice

@@ -1,25 +1,13 @@
-import { type BadgeColour, statusColour, statusLabel, trackerSteps } from '@shop/shared';
+import { statusColour, statusLabel, trackerSteps } from '@shop/shared';
+import { Badge } from '~/components/ui/badge';
 import { CheckCircleIcon } from '~/components/ui/icons';
-
-const badgeClasses: Record<BadgeColour, string> = {
-  yellow: 'bg-amber-100 text-amber-900 ring-amber-200',
-  blue: 'bg-sky-100 text-sky-900 ring-sky-200',
-  green: 'bg-brand-100 text-brand-900 ring-brand-200',
-  red: 'bg-red-100 text-red-800 ring-red-200',
-  grey: 'bg-stone-100 text-stone-700 ring-stone-200',
-};
 
 /** The order's status in the colour SPEC §4 gives it (processing yellow, shipped blue, …, other grey). */
 export function StatusBadge({ status }: { status: string }) {
-  const colour = statusColour(status);
   return (
-    <span
-      data-colour={colour}
-      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 ${badgeClasses[colour]}`}
-    >
-      <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-current" />
+    <Badge colour={statusColour(status)} dot>
       {statusLabel(status)}
-    </span>
+    </Badge>
   );
 }
 

@@ -1,8 +1,9 @@
 import { formatPrice, type Order, paymentLabel, shortOrderId } from '@shop/shared';
 import { Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+import { cardClass } from '~/components/ui/card';
 import { CheckCircleIcon } from '~/components/ui/icons';
-import { buttonOutline, buttonPrimary, card } from '~/features/cart/ui';
-import { policy } from '~/features/info/site-facts';
+import { policy } from '~/features/info';
 
 /** The Thank You page (SPEC §2): what happens next, Shop More Products and View Order History. */
 export function OrderSuccess({ order }: { order: Order | null }) {
@@ -26,7 +27,7 @@ export function OrderSuccess({ order }: { order: Order | null }) {
   ];
   return (
     <div className="mx-auto max-w-3xl">
-      <div className={`${card} overflow-hidden text-center`}>
+      <div className={`${cardClass} overflow-hidden text-center`}>
         <div className="bg-gradient-to-br from-brand-50 via-cream to-amber-50/60 px-6 pt-10 pb-8">
           <span className="mx-auto grid h-20 w-20 place-items-center rounded-full bg-brand-700 text-white shadow-lg ring-8 ring-brand-100">
             <CheckCircleIcon className="h-11 w-11" />
@@ -89,10 +90,13 @@ export function OrderSuccess({ order }: { order: Order | null }) {
             ))}
           </ol>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/shop/all" className={`${buttonPrimary} sm:flex-1`}>
+            <Link to="/shop/all" className={buttonClass({ className: 'sm:flex-1' })}>
               Shop More Products
             </Link>
-            <Link to="/profile?tab=orders" className={`${buttonOutline} sm:flex-1`}>
+            <Link
+              to="/profile?tab=orders"
+              className={buttonClass({ variant: 'outline', className: 'sm:flex-1' })}
+            >
               View Order History
             </Link>
           </div>

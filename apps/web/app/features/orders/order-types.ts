@@ -1,4 +1,5 @@
 import type { Order } from '@shop/shared';
+import type { FormResult } from '~/lib/form-result';
 
 /** The orders as a page receives them: never a thrown error, so the page shows the reason. */
 export type OrdersLoad = { ok: true; orders: Order[] } | { ok: false; message: string };
@@ -6,7 +7,7 @@ export type OrdersLoad = { ok: true; orders: Order[] } | { ok: false; message: s
 export type OrderIntent = 'cancel' | 'return';
 
 /** The /orders action's answer: the server's message either way. */
-export type OrderActionResult = { intent: OrderIntent; ok: boolean; orderId: string; message: string };
+export type OrderActionResult = FormResult<OrderIntent, { orderId: string }>;
 
 /** The route the order buttons post to (also from the profile's Orders tab). */
 export const ordersActionPath = '/orders';

@@ -1,8 +1,11 @@
 import { formatDate, formatPrice, type Order, paymentLabel, shortOrderId } from '@shop/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Alert } from '~/components/ui/alert';
+import { buttonClass } from '~/components/ui/button';
+import { cardClass } from '~/components/ui/card';
+import { EmptyState } from '~/components/ui/empty-state';
 import { ChevronDownIcon, PackageIcon } from '~/components/ui/icons';
-import { buttonPrimary, card, ErrorText } from '~/features/cart/ui';
 import { OrderActions } from './order-actions';
 import { OrderTracker, StatusBadge } from './order-status';
 import type { OrdersLoad } from './order-types';
@@ -28,18 +31,18 @@ export function OrdersList({ orders }: { orders: Order[] }) {
 
 function NoOrders() {
   return (
-    <div className="flex flex-col items-center rounded-3xl border border-dashed border-brand-200 bg-white/70 px-6 py-14 text-center">
-      <span className="grid h-16 w-16 place-items-center rounded-full bg-saffron-400/20 text-amber-800">
-        <PackageIcon className="h-8 w-8" />
-      </span>
-      <p className="mt-4 font-display text-2xl font-semibold text-brand-900">No orders yet</p>
-      <p className="mt-2 max-w-sm text-stone-700">
-        When you place an order, you can follow it here from packing to delivery.
-      </p>
-      <Link to="/shop" className={`${buttonPrimary} mt-6`}>
-        Start Shopping
-      </Link>
-    </div>
+    <EmptyState
+      icon={<PackageIcon className="h-8 w-8" />}
+      iconTone="saffron"
+      title="No orders yet"
+      actions={
+        <Link to="/shop" className={buttonClass()}>
+          Start Shopping
+        </Link>
+      }
+    >
+      When you place an order, you can follow it here from packing to delivery.
+    </EmptyState>
   );
 }
 
@@ -50,7 +53,7 @@ export function OrderCard({ order }: { order: Order }) {
   const short = shortOrderId(order._id);
   const count = order.totals.itemCount;
   return (
-    <article aria-labelledby={`${detailsId}-title`} className={`${card} overflow-hidden`}>
+    <article aria-labelledby={`${detailsId}-title`} className={`${cardClass} overflow-hidden`}>
       <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b border-stone-100 bg-brand-50/40 px-5 py-4 sm:px-6">
         <div>
           <h3 id={`${detailsId}-title`} className="font-display text-lg font-bold text-brand-900">
@@ -225,7 +228,7 @@ export function OrdersTab({ load }: { load: OrdersLoad }) {
           Open order history
         </Link>
       </div>
-      {load.ok ? <OrdersList orders={load.orders} /> : <ErrorText>{load.message}</ErrorText>}
+      {load.ok ? <OrdersList orders={load.orders} /> : <Alert>{load.message}</Alert>}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Dialog } from '~/components/ui/dialog';
 import { type PaymentOutcome, sandboxWindowPath, toOutcome } from './payment-types';
 
 /**
@@ -12,16 +13,9 @@ export function SandboxPaymentModal({
   orderId: string;
   onOutcome: (outcome: PaymentOutcome) => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const report = useRef(onOutcome);
   report.current = onOutcome;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   useEffect(() => {
     const listen = (event: MessageEvent) => {
@@ -35,14 +29,10 @@ export function SandboxPaymentModal({
   }, [orderId]);
 
   return (
-    <dialog
-      ref={dialog}
-      aria-modal="true"
+    <Dialog
+      open
       aria-label="Secure payment window"
-      onCancel={(event) => {
-        event.preventDefault();
-        report.current({ kind: 'closed' });
-      }}
+      onClose={() => report.current({ kind: 'closed' })}
       className="m-0 h-full max-h-none w-full max-w-none overflow-hidden bg-transparent p-0 backdrop:bg-stone-900/60 backdrop:backdrop-blur-sm sm:m-auto sm:h-[min(47rem,calc(100%-2rem))] sm:w-[26rem] sm:rounded-3xl sm:shadow-2xl"
     >
       <iframe
@@ -51,6 +41,6 @@ export function SandboxPaymentModal({
         src={sandboxWindowPath(orderId)}
         className="h-full w-full border-0 bg-stone-100"
       />
-    </dialog>
+    </Dialog>
   );
 }

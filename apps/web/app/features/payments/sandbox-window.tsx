@@ -1,8 +1,11 @@
 import { formatRupees, type SandboxOrderResponse, sandboxPaymentMethods } from '@shop/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useFetcher } from 'react-router';
+import { useFormResult } from '~/components/form/use-form-result';
+import { Alert } from '~/components/ui/alert';
+import { buttonClass } from '~/components/ui/button';
 import { LockIcon } from '~/components/ui/icons';
-import { buttonPrimary, ErrorText, Spinner } from '~/features/cart/ui';
+import { Spinner } from '~/components/ui/spinner';
 import { type SandboxMessage, type SandboxReport, sandboxMessageType } from './payment-types';
 import type { SandboxPayResult } from './sandbox.server';
 
@@ -75,19 +78,16 @@ export function SandboxWindow({ data }: { data: SandboxOrderResponse }) {
   const busy = fetcher.state !== 'idle';
   const pendingOutcome = fetcher.formData?.get('outcome');
   const { report, standalone } = useReporter(order.id);
-  const seen = useRef<SandboxPayResult | undefined>(undefined);
   const amount = formatRupees(order.amount);
   const done = order.status === 'paid' || order.status === 'needs_refund';
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: report is rebuilt each render; answers drive this
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== 'idle' || !answer || seen.current === answer) return;
-    seen.current = answer;
-    if (!answer.ok) return;
-    if ('razorpay_signature' in answer.result) report({ outcome: 'success', response: answer.result });
-    else report({ outcome: 'failed', description: answer.result.error.description });
-  }, [fetcher.state, fetcher.data]);
+  // Once the window's data is read again, tell the checkout how the payment ended.
+  useFormResult(fetcher.state === 'idle' ? fetcher.data : undefined, {
+    onSuccess: ({ data: answer }) => {
+      if ('razorpay_signature' in answer) report({ outcome: 'success', response: answer });
+      else report({ outcome: 'failed', description: answer.error.description });
+    },
+  });
 
   const submit = (outcome: 'success' | 'failure') => fetcher.submit({ method, outcome }, { method: 'post' });
 
@@ -130,7 +130,7 @@ export function SandboxWindow({ data }: { data: SandboxOrderResponse }) {
               {standalone}
             </p>
           )}
-          {fetcher.data && !fetcher.data.ok && <ErrorText>{fetcher.data.message}</ErrorText>}
+          {fetcher.data && !fetcher.data.ok && <Alert>{fetcher.data.message}</Alert>}
           {done ? (
             <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
               This payment is already complete.
@@ -184,7 +184,7 @@ export function SandboxWindow({ data }: { data: SandboxOrderResponse }) {
                   onClick={() => submit('success')}
                   disabled={busy}
                   aria-busy={(busy && pendingOutcome === 'success') || undefined}
-                  className={`${buttonPrimary} w-full py-3.5 text-base`}
+                  className={buttonClass({ full: true, className: 'py-3.5 text-base' })}
                 >
                   {busy && pendingOutcome === 'success' && <Spinner />}
                   {busy && pendingOutcome === 'success' ? 'Processing...' : `Pay ${amount}`}
@@ -230,9 +230,9 @@ export function SandboxWindowError({ orderId, message }: { orderId: string; mess
     <div className="fixed inset-0 z-[100] overflow-y-auto bg-stone-100">
       <main id="main" className="mx-auto flex min-h-full max-w-md flex-col gap-4 bg-white px-5 py-8">
         <h1 className="font-display text-xl font-bold text-brand-900">Secure payment</h1>
-        <ErrorText>{message}</ErrorText>
+        <Alert>{message}</Alert>
         {standalone && <p role="status">{standalone}</p>}
-        <button type="button" className={buttonPrimary} onClick={() => report({ outcome: 'closed' })}>
+        <button type="button" className={buttonClass()} onClick={() => report({ outcome: 'closed' })}>
           Close
         </button>
       </main>

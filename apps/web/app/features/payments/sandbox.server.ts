@@ -1,61 +1,46 @@
 import {
-  type ApiError,
   paymentMessages,
   type SandboxOrderResponse,
   type SandboxPayResponse,
   SandboxPaySchema,
 } from '@shop/shared';
 import type { AppLoadContext } from 'react-router';
-import { ApiRequestError, api } from '~/lib/api.server';
+import { callApi, refusalMessage } from '~/lib/api.server';
+import type { FormResult } from '~/lib/form-result';
+import { invalid, refused, succeeded } from '~/lib/form-result.server';
 
 export type SandboxLoad =
   | ({ ok: true } & SandboxOrderResponse)
   | { ok: false; orderId: string; message: string };
-export type SandboxPayResult = { ok: true; result: SandboxPayResponse } | { ok: false; message: string };
+
+/** Pay or Fail answered: what Razorpay Checkout would hand back (ids and signature, or its error). */
+export type SandboxPayResult = FormResult<'pay', SandboxPayResponse>;
 
 /** The payment order the window is about (its owner only); never throws, the window shows the reason. */
 export async function loadSandboxOrder(context: AppLoadContext, orderId: string): Promise<SandboxLoad> {
-  try {
-    const answer = await api<SandboxOrderResponse>(
-      context,
-      `/payment/sandbox/order/${encodeURIComponent(orderId)}`,
-    );
-    return { ok: true, ...answer };
-  } catch (error) {
-    return { ok: false, orderId, message: messageOf(error, 'This payment could not be opened.') };
-  }
+  const result = await callApi<SandboxOrderResponse>(
+    context,
+    `/payment/sandbox/order/${encodeURIComponent(orderId)}`,
+  );
+  if (result.ok) return { ok: true, ...result.body };
+  return { ok: false, orderId, message: refusalMessage(result, 'This payment could not be opened.') };
 }
 
+// The window's data (is the order paid already?) is read again after every answer.
+const reload = { revalidate: true };
+
 /** Pay or Fail: what Razorpay Checkout would hand back (ids and signature, or its error object). */
-export async function sandboxPay(
-  request: Request,
-  context: AppLoadContext,
-  orderId: string,
-): Promise<SandboxPayResult> {
+export async function sandboxPay(request: Request, context: AppLoadContext, orderId: string) {
   const form = await request.formData();
   const checked = SandboxPaySchema.safeParse({
     razorpay_order_id: orderId,
     method: form.get('method'),
     outcome: form.get('outcome'),
   });
-  if (!checked.success)
-    return { ok: false, message: checked.error.issues[0]?.message ?? paymentMessages.failed };
-  try {
-    return {
-      ok: true,
-      result: await api<SandboxPayResponse>(context, '/payment/sandbox/pay', {
-        method: 'POST',
-        body: checked.data,
-      }),
-    };
-  } catch (error) {
-    return { ok: false, message: messageOf(error, paymentMessages.failed) };
+  if (!checked.success) {
+    return invalid('pay', {}, checked.error.issues[0]?.message ?? paymentMessages.failed, reload);
   }
-}
-
-function messageOf(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiRequestError)) return fallback;
-  const body: Partial<ApiError> = error.body ?? {};
-  if (error.status >= 500 || body.code === 'ROUTE_NOT_FOUND' || !body.message) return fallback;
-  return body.message;
+  const result = await callApi<SandboxPayResponse>(context, '/payment/sandbox/pay', { body: checked.data });
+  if (!result.ok) return refused('pay', result, paymentMessages.failed, reload);
+  return succeeded('pay', { data: result.body });
 }

@@ -1,7 +1,7 @@
 import { limits } from '@shop/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-router';
-import { trapFocus } from '~/lib/focus';
+import { trapFocus } from '~/lib/trap-focus';
 
 /**
  * 'Are you over 18?' for Men's Wellness products. Rendered by the server, so it shows before

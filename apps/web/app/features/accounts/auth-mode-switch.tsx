@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { loginPath } from './forms';
+import { loginPath } from './auth-paths';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -9,7 +9,7 @@ const modes: { mode: AuthMode; label: string }[] = [
 ];
 
 /** Login or sign-up (SPEC §2: one page, the toggle clears the form); keeps the way back. */
-export function ModeSwitch({ mode, redirectTo }: { mode: AuthMode; redirectTo: string }) {
+export function AuthModeSwitch({ mode, redirectTo }: { mode: AuthMode; redirectTo: string }) {
   return (
     <nav aria-label="Login or sign up">
       <ul className="grid grid-cols-2 gap-1 rounded-full bg-brand-50 p-1 ring-1 ring-brand-100">

@@ -5,9 +5,7 @@ import {
   SignupSchema,
   signupFields,
 } from '@shop/shared';
-import { type FieldErrors, type Validated, validate } from './forms';
-
-export type Checked<T> = Validated<T> | { ok: false; fieldErrors: FieldErrors; formError?: string };
+import { type Checked, type FieldErrors, validate } from '~/lib/form-result';
 
 /**
  * SPEC §5 for sign-up, in the browser and in the action alike: every missing field is named first
@@ -18,18 +16,7 @@ export function checkSignup(values: Record<string, string>): Checked<Signup> {
   if (missing.length > 0) {
     const fieldErrors: FieldErrors = {};
     for (const field of missing) fieldErrors[field] = `${signupFields[field]} is required`;
-    return { ok: false, fieldErrors, formError: missingFieldsMessage(missing) };
+    return { ok: false, fieldErrors, message: missingFieldsMessage(missing) };
   }
   return validate(SignupSchema, values);
 }
-
-/** API error codes that belong to one field, so the message shows under it as well. */
-export const fieldOfCode: Record<string, string> = {
-  EMAIL_TAKEN: 'email',
-  USERNAME_TAKEN: 'userName',
-  INVALID_OTP: 'otp',
-  OTP_EXPIRED: 'otp',
-  OTP_LOCKED: 'otp',
-  WRONG_PASSWORD: 'currentPassword',
-  EMAIL_READ_ONLY: 'email',
-};

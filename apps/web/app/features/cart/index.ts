@@ -1,0 +1,2 @@
+/** What other features may use of the cart (features meet only through these entries). */
+export { AddToCartButton } from './add-to-cart-button';

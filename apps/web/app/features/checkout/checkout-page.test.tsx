@@ -1,0 +1,196 @@
+import type { CartResponse, Totals } from '@shop/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { action as checkoutResource } from '~/routes/checkout-actions';
+import { type ApiCall, apiError, type FakeAnswer, fakeApiContext } from '../../../test/fake-api';
+import { rootRoute, siteData } from '../../../test/site';
+import { CheckoutPage } from './checkout-page';
+import type { AddressForm } from './checkout-types';
+
+const totals = (totalPrice: number, promo = 0): Totals => ({
+  itemCount: 2,
+  originalPrice: 1200,
+  totalDiscountPrice: 1000,
+  promoCode: promo ? 'SAVE10' : null,
+  promoPercent: promo ? 10 : 0,
+  promoDiscount: promo,
+  shippingPrice: 0,
+  subtotalPrice: totalPrice,
+  totalPrice,
+});
+
+const cart: CartResponse = {
+  success: true,
+  itemCount: 2,
+  totals: totals(1000),
+  items: [
+    {
+      _id: 'line-1',
+      productId: {
+        _id: 'p1',
+        slug: 'tulsi',
+        name: 'Tulsi Drops',
+        brand: 'Ayur',
+        images: [],
+        stock: 9,
+        price: 600,
+        discountPrice: 500,
+      },
+      price: 600,
+      discountPrice: 500,
+      quantity: 2,
+      lineTotal: 1000,
+      outOfStock: false,
+      exceedsStock: false,
+      availableStock: 9,
+      priceChanged: false,
+      previousDiscountPrice: null,
+    },
+  ],
+};
+
+const address: AddressForm = {
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  address: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+};
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+let calls: ApiCall[] = [];
+
+/**
+ * The checkout page; its script posts to the real /resources/checkout route (served here through a
+ * stubbed fetch), which calls a fake API answering `answer`.
+ */
+function renderCheckout(initial: AddressForm, answer: (call: ApiCall) => FakeAnswer) {
+  const api = fakeApiContext(answer);
+  calls = api.calls;
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const request = new Request(new URL(url, 'http://localhost'), init);
+    const result = await checkoutResource({ request, context: api.context, params: {} } as never);
+    return Response.json(result.data, result.init ?? undefined);
+  });
+  const Stub = createRoutesStub([
+    rootRoute(siteData({ firstName: 'Asha' }), [
+      { path: 'checkout', Component: () => <CheckoutPage cart={cart} initial={initial} /> },
+      { path: 'order-success', Component: Where },
+      { path: 'login', Component: Where },
+    ]),
+  ]);
+  render(<Stub initialEntries={['/checkout']} />);
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  calls = [];
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('checkout', () => {
+  it('waits for the whole address before an order can be placed', async () => {
+    renderCheckout({ ...address, city: '' }, () => ({ status: 500 }));
+    const cod = await screen.findByRole('button', { name: 'Cash on Delivery' });
+    expect(cod.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Fill in your email and shipping address to place the order.')).toBeTruthy();
+  });
+
+  it('checks the address with the shared schema first: the phone in error has the focus, nothing is sent', async () => {
+    const user = renderCheckout({ ...address, phone: '12345' }, () => ({ status: 500 }));
+    await user.click(await screen.findByRole('button', { name: 'Cash on Delivery' }));
+    const phone = screen.getByLabelText(/^Phone/);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(phone);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('places a Cash on Delivery order with the address and goes to the thank-you page', async () => {
+    const user = renderCheckout(address, () => ({ status: 201, body: { order: { _id: 'order-42' } } }));
+    await user.click(await screen.findByRole('button', { name: 'Cash on Delivery' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/order-success?order=order-42');
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/order/createOrder',
+        body: {
+          shippingAddress: expect.objectContaining({ city: 'Pune', phone: '9876543210' }),
+          couponCode: null,
+          paymentMethod: 'cod',
+          razorpay_order_id: '',
+        },
+      },
+    ]);
+  });
+
+  it("shows the API's refusal of a field under that field (the pincode), and above the buttons", async () => {
+    const refusal = apiError(400, 'VALIDATION_ERROR', 'Invalid request', [
+      { field: 'shippingAddress.postalCode', message: 'We do not deliver to this pincode yet' },
+    ]);
+    const user = renderCheckout(address, () => refusal);
+    await user.click(await screen.findByRole('button', { name: 'Cash on Delivery' }));
+    const pincode = screen.getByLabelText(/^Pincode/);
+    await waitFor(() => expect(pincode.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('We do not deliver to this pincode yet')).toBeTruthy();
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+    expect(within(summary).getByRole('alert').textContent).toBe('Invalid request');
+  });
+
+  it('sends a shopper whose session ended to log in and come back', async () => {
+    const user = renderCheckout(address, () => apiError(401, 'UNAUTHORIZED', 'Please log in'));
+    await user.click(await screen.findByRole('button', { name: 'Cash on Delivery' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/login?redirectTo=%2Fcheckout');
+  });
+
+  it('applies a promo code: the server-priced total replaces the old one, which is struck out', async () => {
+    const user = renderCheckout(address, (call) =>
+      call.path === '/promo/apply'
+        ? {
+            status: 200,
+            body: { success: true, code: 'SAVE10', discount: 10, message: '', totals: totals(900, 100) },
+          }
+        : { status: 500 },
+    );
+    await user.type(await screen.findByLabelText('Promo code'), 'save10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toContain('900.00'));
+    expect(screen.getByTestId('original-total').textContent).toContain('1,000.00');
+    expect(await screen.findByText('SAVE10 applied! You got 10% off.')).toBeTruthy();
+    // The code goes as typed; the API normalises it (and answers the code it applied).
+    expect(calls).toEqual([{ method: 'POST', path: '/promo/apply', body: { code: 'save10' } }]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove SAVE10' }));
+    await waitFor(() => expect(screen.queryByTestId('original-total')).toBeNull());
+    expect(screen.getByTestId('checkout-total').textContent).toContain('1,000.00');
+  });
+
+  it('says why a promo code was refused, in the promo box', async () => {
+    const user = renderCheckout(address, () => apiError(400, 'PROMO_INVALID', 'This code has expired'));
+    await user.type(await screen.findByLabelText('Promo code'), 'OLD');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const box = screen.getByLabelText('Promo code').closest('form') as HTMLFormElement;
+    expect((await within(box).findByRole('alert')).textContent).toBe('This code has expired');
+    expect(screen.getByTestId('checkout-total').textContent).toContain('1,000.00');
+  });
+
+  it('falls back to its own words when the connection is lost', async () => {
+    const user = renderCheckout(address, () => ({ status: 200 }));
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cash on Delivery' }));
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+    expect((await within(summary).findByRole('alert')).textContent).toBe('Failed to create order');
+    expect(screen.getByRole('button', { name: 'Cash on Delivery' }).hasAttribute('disabled')).toBe(false);
+  });
+});

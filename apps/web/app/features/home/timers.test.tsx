@@ -1,0 +1,127 @@
+import { limits, type Product } from '@shop/shared';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BestSeller } from './best-seller';
+import { PromoBanner } from './promo-banner';
+
+/** Rendered at once (a plain memory router), so the fake clock drives everything. */
+function renderInRouter(element: React.ReactNode) {
+  render(<MemoryRouter>{element}</MemoryRouter>);
+}
+
+/** Which slide is shown: the one group that is not inert. */
+function shownSlide(): string | null {
+  const slides = screen.getAllByRole('group', { hidden: true });
+  return slides.find((slide) => !slide.hasAttribute('inert'))?.getAttribute('aria-label') ?? null;
+}
+
+function preferReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+const tick = (seconds: number) =>
+  act(() => {
+    vi.advanceTimersByTime(seconds * 1000);
+  });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  preferReducedMotion(false);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the promo banner rotation', () => {
+  const seconds = limits.bannerSeconds;
+
+  it('moves to the next offer every few seconds and wraps around', async () => {
+    renderInRouter(<PromoBanner />);
+    screen.getByRole('region', { name: 'Offers' });
+    expect(shownSlide()).toBe('1 of 3');
+    await tick(seconds - 0.1);
+    expect(shownSlide()).toBe('1 of 3');
+    await tick(0.1);
+    expect(shownSlide()).toBe('2 of 3');
+    await tick(seconds);
+    await tick(seconds);
+    expect(shownSlide()).toBe('1 of 3');
+  });
+
+  it('holds while the pointer is over it, and goes on when it leaves', async () => {
+    renderInRouter(<PromoBanner />);
+    const banner = screen.getByRole('region', { name: 'Offers' });
+    fireEvent.mouseEnter(banner);
+    await tick(seconds * 3);
+    expect(shownSlide()).toBe('1 of 3');
+    fireEvent.mouseLeave(banner);
+    await tick(seconds);
+    expect(shownSlide()).toBe('2 of 3');
+  });
+
+  it('stops on Pause, restarts the wait after a manual move, and plays again on Play', async () => {
+    renderInRouter(<PromoBanner />);
+    screen.getByRole('region', { name: 'Offers' });
+    await tick(seconds - 1);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(shownSlide()).toBe('2 of 3');
+    // A manual move starts a full wait again.
+    await tick(seconds - 1);
+    expect(shownSlide()).toBe('2 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slides' }));
+    await tick(seconds * 4);
+    expect(shownSlide()).toBe('2 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Play slides' }));
+    await tick(seconds);
+    expect(shownSlide()).toBe('3 of 3');
+  });
+
+  it('does not start by itself for visitors who prefer reduced motion', async () => {
+    preferReducedMotion(true);
+    renderInRouter(<PromoBanner />);
+    screen.getByRole('region', { name: 'Offers' });
+    await tick(seconds * 3);
+    expect(shownSlide()).toBe('1 of 3');
+    expect(screen.getByRole('button', { name: 'Play slides' })).toBeTruthy();
+  });
+});
+
+describe('the best seller countdown', () => {
+  const product = {
+    _id: 'p1',
+    name: 'Ashwagandha Capsules',
+    brand: 'Ayur',
+    description: 'Calm focus for busy days.',
+    images: [],
+    price: 600,
+    discountPrice: 500,
+    percentOff: 17,
+  } as unknown as Product;
+
+  it('counts down one second at a time from an hour, then says the offer ended', async () => {
+    renderInRouter(<BestSeller product={product} />);
+    const timer = screen.getByRole('timer');
+    expect(timer.textContent).toBe('01:00:00');
+    await tick(1);
+    expect(timer.textContent).toBe('00:59:59');
+    await tick(limits.bestSellerCountdownSeconds);
+    expect(timer.textContent).toBe('00:00:00');
+    expect(screen.getByText('Offer ended')).toBeTruthy();
+  });
+
+  it('keeps to the clock when the browser runs its timer late (a tab in the background)', async () => {
+    renderInRouter(<BestSeller product={product} />);
+    const timer = screen.getByRole('timer');
+    // Ten seconds pass with no tick at all, then one tick comes.
+    vi.setSystemTime(Date.now() + 10_000);
+    await tick(1);
+    expect(timer.textContent).toBe('00:59:49');
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiFailure } from './api.server';
+import { invalid, refused, succeeded } from './form-result.server';
+
+const failure = (
+  status: number,
+  error: Partial<ApiFailure['error']> = {},
+  retryAfter?: number,
+): ApiFailure => ({
+  ok: false,
+  status,
+  error: { statusCode: status, error: 'Error', code: 'UNKNOWN', message: '', ...error },
+  retryAfter,
+  headers: {},
+});
+
+describe('succeeded', () => {
+  it('answers 200 with the toast, the next page, the data and the headers given', () => {
+    const headers = new Headers({ 'Set-Cookie': 'sid=1; HttpOnly' });
+    const answer = succeeded('add', { message: 'Added to cart!', data: { itemCount: 3 } }, headers);
+    expect(answer.data).toEqual({
+      ok: true,
+      intent: 'add',
+      message: 'Added to cart!',
+      data: { itemCount: 3 },
+    });
+    expect(answer.init?.status).toBeUndefined();
+    expect(new Headers(answer.init?.headers).get('set-cookie')).toBe('sid=1; HttpOnly');
+  });
+});
+
+describe('invalid', () => {
+  it('answers 400 with the field errors and the message above the form', () => {
+    const answer = invalid(
+      'signup',
+      { email: 'Email is required' },
+      'Please fill in all required fields: Email',
+    );
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toEqual({
+      ok: false,
+      intent: 'signup',
+      status: 400,
+      fieldErrors: { email: 'Email is required' },
+      message: 'Please fill in all required fields: Email',
+    });
+  });
+
+  it('answers 200 when the page must reload its data, keeping 400 in the body', () => {
+    const answer = invalid('setQuantity', {}, 'Quantity must be a whole number', { revalidate: true });
+    expect(answer.init?.status).toBe(200);
+    expect(answer.data.status).toBe(400);
+  });
+});
+
+describe('refused', () => {
+  it("shows the API's message, with its status and code", () => {
+    const answer = refused(
+      'add',
+      failure(409, { code: 'OUT_OF_STOCK', message: 'Only 2 left in stock' }),
+      'x',
+    );
+    expect(answer.init?.status).toBe(409);
+    expect(answer.data).toMatchObject({ ok: false, intent: 'add', status: 409, code: 'OUT_OF_STOCK' });
+    expect(answer.data.message).toBe('Only 2 left in stock');
+  });
+
+  it('falls back to the page text when the API failed, has no such route or said nothing', () => {
+    const fallback = 'Failed to add to cart';
+    const crashed = refused('add', failure(500, { message: 'relation "carts" does not exist' }), fallback);
+    expect(crashed.data.message).toBe(fallback);
+    expect(crashed.data.status).toBe(502);
+    expect(crashed.init?.status).toBe(502);
+    expect(
+      refused('add', failure(404, { code: 'ROUTE_NOT_FOUND', message: 'Route GET /x not found' }), fallback)
+        .data.message,
+    ).toBe(fallback);
+    expect(refused('add', failure(400), fallback).data.message).toBe(fallback);
+  });
+
+  it('puts each field the API names under that field, mapped to the form when told how', () => {
+    const error = {
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid request',
+      details: [
+        { field: 'shippingAddress.postalCode', message: 'Enter a valid 6-digit pincode' },
+        { field: 'shippingAddress.postalCode', message: 'second message' },
+        { field: 'shippingAddress.phone', message: 'Enter a valid mobile number' },
+      ],
+    };
+    expect(refused('placeOrder', failure(400, error), 'x').data.fieldErrors).toEqual({
+      'shippingAddress.postalCode': 'Enter a valid 6-digit pincode',
+      'shippingAddress.phone': 'Enter a valid mobile number',
+    });
+    const toForm = (path: string) =>
+      path.endsWith('postalCode') ? 'pincode' : (path.split('.').pop() ?? path);
+    expect(refused('placeOrder', failure(400, error), 'x', { fieldName: toForm }).data.fieldErrors).toEqual({
+      pincode: 'Enter a valid 6-digit pincode',
+      phone: 'Enter a valid mobile number',
+    });
+  });
+
+  it('shows a code that belongs to one field under that field too', () => {
+    const answer = refused(
+      'signup',
+      failure(409, { code: 'EMAIL_TAKEN', message: 'Email already registered' }),
+      'x',
+    );
+    expect(answer.data.fieldErrors).toEqual({ email: 'Email already registered' });
+    expect(answer.data.message).toBe('Email already registered');
+  });
+
+  it('passes on how long to wait after a rate limit', () => {
+    const answer = refused(
+      'resend',
+      failure(429, { code: 'RATE_LIMITED', message: 'Too many requests' }, 42),
+      'x',
+    );
+    expect(answer.data.retryAfter).toBe(42);
+    expect(answer.init?.status).toBe(429);
+  });
+});

@@ -1,0 +1,82 @@
+import { data } from 'react-router';
+import { type ApiFailure, refusalMessage } from './api.server';
+import { type FieldErrors, type FormFailure, type FormSuccess, fieldKey } from './form-result';
+
+/**
+ * The builders of the one form answer (lib/form-result.ts). A refusal is answered with its status (400,
+ * or the API's), so React Router does not reload the page's data after it: nothing changed. Pages whose
+ * data may have moved on meanwhile (stock, an order's status) pass `revalidate`, which answers 200 and
+ * reloads them; the status stays in the body.
+ */
+interface ReplyOptions {
+  headers?: HeadersInit;
+  revalidate?: boolean;
+}
+
+/** API error codes that belong to one field, so their message shows under that field as well. */
+const fieldOfCode: Record<string, string> = {
+  EMAIL_TAKEN: 'email',
+  USERNAME_TAKEN: 'userName',
+  INVALID_OTP: 'otp',
+  OTP_EXPIRED: 'otp',
+  OTP_LOCKED: 'otp',
+  WRONG_PASSWORD: 'currentPassword',
+  EMAIL_READ_ONLY: 'email',
+};
+
+interface SuccessFields {
+  message?: string;
+  redirectTo?: string;
+  next?: string;
+  data?: unknown;
+}
+type DataOf<Fields> = Fields extends { data: infer Data } ? Data : undefined;
+
+/** Done: the toast, where to go next, the data the page needs, and headers (the API's cookies). */
+export function succeeded<Intent extends string, Fields extends SuccessFields = Record<never, never>>(
+  intent: Intent,
+  fields: Fields = {} as Fields,
+  headers?: HeadersInit,
+) {
+  return data({ ok: true, intent, ...fields } as FormSuccess<Intent, DataOf<Fields>>, { headers });
+}
+
+/** 400: the shared schema refused the input before anything was sent to the API. */
+export function invalid<Intent extends string>(
+  intent: Intent,
+  fieldErrors: FieldErrors,
+  message?: string,
+  options: ReplyOptions = {},
+) {
+  const result: FormFailure<Intent> = { ok: false, intent, status: 400, fieldErrors, message };
+  return data(result, { status: options.revalidate ? 200 : 400, headers: options.headers });
+}
+
+/**
+ * The API said no: its message (or `fallback` when it has none or failed itself), the fields its
+ * details name (`fieldName` maps an API path to the form's field when they differ), and its code.
+ */
+export function refused<Intent extends string>(
+  intent: Intent,
+  failure: ApiFailure,
+  fallback: string,
+  options: ReplyOptions & { fieldName?: (path: string) => string } = {},
+) {
+  const { error } = failure;
+  const name = options.fieldName ?? ((path: string) => path);
+  const fieldErrors: FieldErrors = {};
+  for (const detail of error.details ?? []) fieldErrors[name(fieldKey(detail.field))] ??= detail.message;
+  const field = fieldOfCode[error.code];
+  if (field && error.message) fieldErrors[field] ??= error.message;
+  const status = failure.status >= 500 ? 502 : failure.status;
+  const result: FormFailure<Intent> = {
+    ok: false,
+    intent,
+    status,
+    code: error.code,
+    message: refusalMessage(failure, fallback),
+    fieldErrors,
+    retryAfter: failure.retryAfter,
+  };
+  return data(result, { status: options.revalidate ? 200 : status, headers: options.headers });
+}
