@@ -36,6 +36,31 @@ describe('API foundation', () => {
     });
   });
 
+  it('answers every unknown path under /api in the error shape, whatever the method', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/anything/at/all' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found', code: 'ROUTE_NOT_FOUND' });
+    }
+  });
+
+  it('answers a known path with the wrong method 405 in the error shape, naming the allowed methods', async () => {
+    const response = await app.inject({ method: 'DELETE', url: '/api/product/getAllProducts' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.json()).toEqual({
+      statusCode: 405,
+      error: 'Method Not Allowed',
+      code: 'METHOD_NOT_ALLOWED',
+      message: 'DELETE is not allowed on /api/product/getAllProducts: use GET or HEAD',
+    });
+    const withParam = await app.inject({ method: 'POST', url: '/api/product/getProductById/abc' });
+    expect(withParam.statusCode).toBe(405);
+    expect(withParam.headers.allow).toBe('GET, HEAD');
+  });
+
   it('answers malformed JSON with 400 and the error shape', async () => {
     const response = await app.inject({
       method: 'POST',
@@ -56,6 +81,11 @@ describe('API foundation', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('gives a client a bounded time to send its request and to sit idle', () => {
+    expect(app.initialConfig.requestTimeout).toBe(60_000);
+    expect(app.initialConfig.connectionTimeout).toBe(120_000);
   });
 
   it('sends security headers and a request id', async () => {

@@ -24,7 +24,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { promoRoutes } from './modules/promo/promo.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { registerErrorHandlers } from './plugins/errors.ts';
+import { registerApiFallback, registerErrorHandlers } from './plugins/errors.ts';
 import { rateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
@@ -46,7 +46,14 @@ export async function prepareDatabase(config: Config): Promise<Database> {
   return database;
 }
 
-/** Shared by the standalone API and the web server that mounts it: logging, request ids, body limit. */
+/**
+ * How long a client may take to send a whole request (a 5 MB upload on a slow mobile link fits), and
+ * how long a connection may sit idle: a client that trickles bytes cannot hold a socket for ever.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const CONNECTION_TIMEOUT_MS = 120_000;
+
+/** Shared by the standalone API and the web server that mounts it: logging, request ids, limits. */
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
     logger: {
@@ -57,6 +64,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
     return503OnClosing: true,
     // A first start renders the demo catalogue's images inside the API plugin when no database is given.
     pluginTimeout: 120_000,
@@ -114,6 +123,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(promoRoutes, { ctx, prefix: '/promo' });
   await app.register(ordersRoutes, { ctx, prefix: '/order' });
   await app.register(paymentsRoutes, { ctx, prefix: '/payment' });
+  registerApiFallback(app);
 };
 
 /** Security headers for API and pages alike (see plugins/security-headers.ts). */

@@ -1,0 +1,100 @@
+import net from 'node:net';
+import { describe, expect, inject, it } from 'vitest';
+
+/** The one-process server as a stranger meets it: raw HTTP, no browser. */
+const baseURL = () => inject('baseURL');
+
+/**
+ * Sends a request head, then `chunks` as the body (chunked when no content-length is given), over a raw
+ * socket, and answers the status the server replied with. The server may answer and close before the
+ * whole body is sent: that is the point of a limit, so write errors are expected and ignored.
+ */
+function rawPost(path: string, headers: Record<string, string>, chunks: string[]): Promise<number> {
+  const url = new URL(path, baseURL());
+  const chunked = !('content-length' in headers);
+  const head = [
+    `POST ${url.pathname} HTTP/1.1`,
+    `host: ${url.host}`,
+    'connection: close',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ...(chunked ? ['transfer-encoding: chunked'] : []),
+  ].join('\r\n');
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(url.port), url.hostname);
+    let received = '';
+    socket.on('data', (data) => {
+      received += data.toString('latin1');
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1];
+      if (status) resolve(Number(status));
+      else reject(new Error(`no HTTP answer (got ${JSON.stringify(received.slice(0, 80))})`));
+    });
+    socket.write(`${head}\r\n\r\n`);
+    // A chunk every few milliseconds, as a real upload arrives, so the answer is read as soon as it comes
+    // (a server closing on unread data resets the connection, which can swallow an answer not yet read).
+    const pump = async () => {
+      for (const chunk of chunks) {
+        if (socket.destroyed || received) return;
+        socket.write(chunked ? `${Buffer.byteLength(chunk).toString(16)}\r\n${chunk}\r\n` : chunk);
+        await new Promise((next) => setTimeout(next, 5));
+      }
+      if (chunked && !socket.destroyed) socket.write('0\r\n\r\n');
+    };
+    void pump();
+  });
+}
+
+describe('every path under /api answers JSON in the error shape', () => {
+  it.each([
+    ['GET', '/api/nope'],
+    ['POST', '/api/anything'],
+    ['DELETE', '/api/no/such/thing'],
+    ['GET', '/api'],
+  ])('%s %s is a JSON 404', async (method, path) => {
+    const response = await fetch(new URL(path, baseURL()), { method });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'ROUTE_NOT_FOUND',
+    });
+  });
+
+  it('a known path with the wrong method is a JSON 405 with Allow', async () => {
+    const response = await fetch(new URL('/api/product/getAllCategories', baseURL()), { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(await response.json()).toMatchObject({ statusCode: 405, code: 'METHOD_NOT_ALLOWED' });
+  });
+});
+
+describe('page form posts are bounded', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+  it('refuses a huge declared body with 413 before reading it', async () => {
+    const status = await rawPost('/login', { ...form, 'content-length': String(5 * 1024 ** 3) }, [
+      'intent=login&email=',
+    ]);
+    expect(status).toBe(413);
+  });
+
+  it('refuses a streamed body without a length once it passes the limit', async () => {
+    const chunks = Array.from({ length: 64 }, () => `email=${'a'.repeat(16 * 1024)}`);
+    expect(await rawPost('/login', form, chunks)).toBe(413);
+  });
+
+  it('still accepts an ordinary form post', async () => {
+    const body = new URLSearchParams({ intent: 'login', email: 'nobody@example.in', password: 'not-it-123' });
+    const response = await fetch(new URL('/login', baseURL()), {
+      method: 'POST',
+      body,
+      headers: { origin: baseURL() },
+      redirect: 'manual',
+    });
+    expect(response.status).toBeLessThan(500);
+    expect(response.status).not.toBe(413);
+  });
+});
