@@ -84,8 +84,8 @@ describe('API foundation', () => {
   });
 
   it('gives a client a bounded time to send its request and to sit idle', () => {
-    expect(app.initialConfig.requestTimeout).toBe(60_000);
-    expect(app.initialConfig.connectionTimeout).toBe(120_000);
+    expect(app.server.requestTimeout).toBe(60_000);
+    expect(app.server.timeout).toBe(120_000);
   });
 
   it('sends security headers and a request id', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -25,6 +26,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { promoRoutes } from './modules/promo/promo.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerApiFallback, registerErrorHandlers } from './plugins/errors.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { rateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
@@ -54,12 +56,9 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const CONNECTION_TIMEOUT_MS = 120_000;
 
 /** Shared by the standalone API and the web server that mounts it: logging, request ids, limits. */
-export function serverOptions(config: Config): FastifyServerOptions {
+export function serverOptions(config: Config, logStream?: Writable): FastifyServerOptions {
   return {
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config, logStream),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
