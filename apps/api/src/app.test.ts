@@ -133,6 +133,62 @@ describe('rate limiting', () => {
   });
 });
 
+describe('client addresses behind a proxy', () => {
+  /** Requests from one client through one proxy, each with a forged X-Forwarded-For in front. */
+  async function statusesWithForgedAddresses(trustProxy: string) {
+    const limited = await buildApi({
+      config: testConfig({ RATE_LIMIT_MAX: '3', TRUST_PROXY: trustProxy }),
+      database,
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const response = await limited.inject({
+          url: '/api/product/getAllCategories',
+          remoteAddress: '10.0.0.5',
+          headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` },
+        });
+        statuses.push(response.statusCode);
+      }
+      return statuses;
+    } finally {
+      await limited.close();
+    }
+  }
+
+  it('with a hop count, a forged header does not change the client address', async () => {
+    expect(await statusesWithForgedAddresses('1')).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('with the proxy addresses, a forged header does not change the client address', async () => {
+    expect(await statusesWithForgedAddresses('10.0.0.0/8, 127.0.0.1')).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('TRUST_PROXY accepts false, a hop count or addresses, and refuses true', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 10.1.0.0/16,loopback, ::1 ' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'loopback',
+      '::1',
+    ]);
+    for (const bad of ['true', 'yes', '10.0.0.300', '10.0.0.0/40', 'proxy.example.in', '-1']) {
+      const error = (() => {
+        try {
+          loadConfig({ TRUST_PROXY: bad });
+        } catch (caught) {
+          return caught;
+        }
+      })();
+      expect(error, bad).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).lines, bad).toHaveLength(1);
+      expect((error as ConfigError).lines[0], bad).toMatch(/^TRUST_PROXY: /);
+    }
+  });
+});
+
 describe('configuration', () => {
   it('names every bad variable on its own line', () => {
     try {

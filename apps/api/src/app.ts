@@ -55,13 +55,18 @@ export async function prepareDatabase(config: Config): Promise<Database> {
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const CONNECTION_TIMEOUT_MS = 120_000;
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts the nearest N addresses of the chain. */
+function trustProxy(setting: Config['TRUST_PROXY']): NonNullable<FastifyServerOptions['trustProxy']> {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Shared by the standalone API and the web server that mounts it: logging, request ids, limits. */
 export function serverOptions(config: Config, logStream?: Writable): FastifyServerOptions {
   return {
     logger: loggerOptions(config, logStream),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,

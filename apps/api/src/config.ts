@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,38 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 const optionalUrl = z.url().optional();
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, a CIDR range (10.0.0.0/8, fd00::/8) or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For): none (`false`), the last N hops, or
+ * the proxies' own addresses. `true` (every hop) is refused: it lets any client pick its address and
+ * escape the per-IP limits (docs/decisions/0007).
+ */
+const TrustProxySchema = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (text !== 'true' && entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'give the number of proxies in front of the shop (for example 1) or their addresses ' +
+      '(for example 10.0.0.0/8,127.0.0.1); "true" would trust a forged X-Forwarded-For from anyone',
+  });
+  return z.NEVER;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,7 +51,7 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   SEED_DEMO: bool.default(true),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: TrustProxySchema.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
