@@ -39,6 +39,8 @@ export interface ApiOptions {
   mail?: MailService;
   /** Lower abuse limits on the account routes (tests prove a 429 quickly). */
   authLimits?: Partial<AuthLimits>;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: Writable;
 }
 
 /** Opens the configured database, applies migrations, and seeds the demo catalogue into an empty one. */
@@ -137,7 +139,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
 
 /** The API on its own (tests, or running it without pages): everything under /api. */
 export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
-  const app = Fastify(serverOptions(options.config));
+  const app = Fastify(serverOptions(options.config, options.logStream));
   await registerSecurityHeaders(app);
   await app.register(apiPlugin, { ...options, prefix: '/api' });
   await app.ready();

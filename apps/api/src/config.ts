@@ -78,6 +78,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Ayurveda Wellness Store <no-reply@ayurwellness.example>'),
+  PAYMENTS_SANDBOX: bool.optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -90,6 +91,18 @@ const EnvSchema = z.object({
   SELLER_ADDRESS: z.string().min(1).default('12 MG Road, Bengaluru, Karnataka 560001'),
   SELLER_STATE: z.string().min(1).default('Karnataka'),
   SELLER_GSTIN: z.string().min(15).max(15).default('29ABCDE1234F1Z5'),
+});
+
+/** Settings that are only wrong together; each problem is one line naming the variable to set. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
+  for (const [set, missing] of [
+    ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
+    ['RAZORPAY_KEY_SECRET', 'RAZORPAY_KEY_ID'],
+  ] as const) {
+    if (env[set] && !env[missing]) {
+      context.addIssue({ code: 'custom', path: [missing], message: `required when ${set} is set` });
+    }
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -107,7 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = EnvSchema.safeParse(present);
+  const parsed = CheckedEnvSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
@@ -125,4 +138,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** A configuration for tests: in-memory database, quiet logs, no demo images unless asked. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+}
+
+/**
+ * How this shop takes online payment: Razorpay with both keys; else the local sandbox outside
+ * production, or in production only with PAYMENTS_SANDBOX=true; else none (Cash on Delivery only).
+ * An explicit PAYMENTS_SANDBOX=false turns the sandbox off anywhere.
+ */
+export function onlinePaymentMode(config: Config): 'razorpay' | 'sandbox' | 'off' {
+  if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) return 'razorpay';
+  const sandbox = config.PAYMENTS_SANDBOX ?? config.NODE_ENV !== 'production';
+  return sandbox ? 'sandbox' : 'off';
 }

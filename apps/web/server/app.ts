@@ -4,7 +4,14 @@ import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { apiPlugin, type Config, type Database, registerSecurityHeaders, serverOptions } from '@shop/api';
+import {
+  apiPlugin,
+  type Config,
+  type Database,
+  onlinePaymentMode,
+  registerSecurityHeaders,
+  serverOptions,
+} from '@shop/api';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -66,6 +73,7 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
     whatsappNumber: config.WHATSAPP_NUMBER,
     whatsappMessage: config.WHATSAPP_MESSAGE,
     googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+    onlinePayment: onlinePaymentMode(config) !== 'off',
   };
   const handle = createRequestHandler(build, config.NODE_ENV === 'production' ? 'production' : 'development');
 
@@ -135,7 +143,7 @@ function toFetchRequest(request: FastifyRequest): Request {
     method: request.method,
     headers,
     signal: controller.signal,
-    body: hasBody ? ((request.body as Buffer | undefined) ?? new Uint8Array()) : undefined,
+    body: hasBody ? new Uint8Array((request.body as Buffer | undefined) ?? []) : undefined,
   });
 }
 

@@ -23,6 +23,8 @@ export interface PublicConfig {
   whatsappNumber: string;
   whatsappMessage: string;
   googleClientId: string | null;
+  /** False when the shop takes no online payment (no Razorpay keys, no sandbox): no Pay Now button. */
+  onlinePayment: boolean;
 }
 
 declare module 'react-router' {

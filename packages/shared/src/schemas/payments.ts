@@ -16,6 +16,7 @@ export const paymentMessages = {
   verifyFailed: 'Failed to verify payment',
   signatureInvalid: 'We could not confirm this payment. If money was deducted it will be refunded.',
   nothingToPay: 'This order is free with your promo code: place it with Cash on Delivery.',
+  unavailable: 'Online payment is not available right now. Please choose Cash on Delivery.',
   soldOutAfterPayment:
     'Sorry, an item sold out while you were paying, so the order was not placed. Your payment will be refunded to your original payment method in 5–7 working days.',
 } as const;
