@@ -93,7 +93,15 @@ export const OrderActionSchema = z
   .object({ reason: plainTextSchema('reason', { max: 500, min: 0, multiline: true }).optional() })
   .nullish();
 
-export const paymentStatuses = ['pending', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
+/** `not_required`: a free order (a 100 % promo code) has nothing to collect; it is not "paid". */
+export const paymentStatuses = [
+  'pending',
+  'paid',
+  'failed',
+  'refund_pending',
+  'refunded',
+  'not_required',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const OrderItemSchema = z.object({
