@@ -5,6 +5,8 @@ import { plainTextSchema } from './text.ts';
 
 /** The httpOnly cookie that carries the session token in browsers (ARCHITECTURE.md, Identity and sessions). */
 export const sessionCookieName = 'shop_session';
+/** The httpOnly cookie that keeps a sign-up token while the code is typed: it binds the code to that attempt. */
+export const signupCookieName = 'shop_signup';
 
 /** One-time codes and passwords: the numbers both the pages and the API rely on. */
 export const accountRules = {
@@ -41,7 +43,7 @@ export const authMessages = {
   emailTaken: 'An account with this email already exists',
   userNameTaken: 'This username is taken',
   alreadyVerified: 'This email is already verified. Please log in.',
-  noPendingSignup: 'No sign-up is waiting for this email. Please sign up again.',
+  signupCodeResent: 'If a sign-up is waiting for this email, we have sent it a new code.',
   resetCodeSent: 'If an account exists for this email, a reset code has been sent.',
   passwordReset: 'Your password has been reset. Please log in with your new password.',
   passwordChanged: 'Your password has been changed. Other devices have been signed out.',

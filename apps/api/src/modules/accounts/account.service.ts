@@ -102,7 +102,7 @@ export class AccountService {
     const { db, clock, codes, sessions, mail, config } = this.deps;
     const user = await findUserByEmail(db, email);
     if (!user) throw badRequest(authMessages.invalidOtp, 'INVALID_OTP');
-    const codeId = await codes.check(user.id, 'reset', otp);
+    const { id: codeId } = await codes.check(user.id, 'reset', otp);
     const passwordHash = await hashPassword(password);
     const now = clock();
     await db.transaction(async (tx) => {
