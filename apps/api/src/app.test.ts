@@ -204,6 +204,30 @@ describe('configuration', () => {
     }
   });
 
+  it('refuses a public production shop without SMTP, unless MAIL_OUTBOX=true says the outbox is wanted', () => {
+    const live = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.in',
+      ADMIN_PASSWORD: 'x'.repeat(12),
+    };
+    const error = (() => {
+      try {
+        loadConfig(live);
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).lines).toHaveLength(1);
+    expect((error as ConfigError).lines[0]).toMatch(/^SMTP_URL: /);
+    expect(loadConfig({ ...live, MAIL_OUTBOX: 'true' }).MAIL_OUTBOX).toBe(true);
+    expect(loadConfig({ ...live, SMTP_URL: 'smtp://mail.example.in:587' }).SMTP_URL).toBeDefined();
+    // Local production runs (no https address) keep the outbox.
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3000' }).SMTP_URL,
+    ).toBeUndefined();
+  });
+
   it('fills defaults for an empty environment', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);

@@ -77,6 +77,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  MAIL_OUTBOX: bool.default(false),
   MAIL_FROM: z.string().min(3).default('Ayurveda Wellness Store <no-reply@ayurwellness.example>'),
   PAYMENTS_SANDBOX: bool.optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
@@ -102,6 +103,17 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
     if (env[set] && !env[missing]) {
       context.addIssue({ code: 'custom', path: [missing], message: `required when ${set} is set` });
     }
+  }
+  // A live shop whose codes and order e-mails only land in DATA_DIR/outbox would look fine and mail nobody.
+  const publicHttps = env.PUBLIC_URL?.startsWith('https://') ?? false;
+  if (env.NODE_ENV === 'production' && publicHttps && !env.SMTP_URL && !env.MAIL_OUTBOX) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message:
+        'required in production at an https PUBLIC_URL, or e-mails are only written to DATA_DIR/outbox; ' +
+        'set MAIL_OUTBOX=true if that is what you want',
+    });
   }
 });
 
