@@ -98,3 +98,20 @@ describe('page form posts are bounded', () => {
     expect(response.status).not.toBe(413);
   });
 });
+
+describe('the error page', () => {
+  it('keeps the footer: products, categories, support phone and e-mail', async () => {
+    const response = await fetch(new URL('/about', baseURL()), {
+      method: 'POST',
+      body: new URLSearchParams({ anything: '1' }),
+      headers: { origin: baseURL() },
+    });
+    expect(response.status).toBe(405);
+    const html = await response.text();
+    expect(html).toContain('Something went wrong');
+    expect(html).toMatch(/href="tel:\+?\d{10,}"/);
+    expect(html).toMatch(/href="mailto:[^"@]+@[^"]+"/);
+    expect(html).toMatch(/href="\/shop\/[^"]+"/);
+    expect(html).toMatch(/href="\/ProductDetailsById\/[^"]+"/);
+  });
+});

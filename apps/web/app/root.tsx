@@ -11,7 +11,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
-import { ErrorPage, NotFoundPage } from './components/layout/not-found-page';
+import { RouteErrorPage } from './components/layout/not-found-page';
 import { WhatsAppButton } from './components/layout/whatsapp-button';
 import { AppToaster } from './components/ui/toaster';
 import { seo, siteFromMatches } from './lib/seo';
@@ -90,11 +90,7 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Only when the frame itself fails; pages' errors are caught by routes/site-frame.tsx. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const detail = typeof error.data === 'string' && error.data !== 'Not Found' ? error.data : undefined;
-    return <NotFoundPage detail={detail} />;
-  }
-  if (import.meta.env.DEV) console.error(error);
-  return <ErrorPage />;
+  return <RouteErrorPage error={error} />;
 }

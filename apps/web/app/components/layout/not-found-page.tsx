@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
 import { Container } from './container';
 import { LeafMark } from './logo';
 
@@ -53,4 +53,14 @@ export function ErrorPage() {
       </Container>
     </main>
   );
+}
+
+/** What an error boundary shows: the friendly 404, or the calm error page for anything else. */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const detail = typeof error.data === 'string' && error.data !== 'Not Found' ? error.data : undefined;
+    return <NotFoundPage detail={detail} />;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return <ErrorPage />;
 }
