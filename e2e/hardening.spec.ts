@@ -1,7 +1,11 @@
 import net from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser.ts';
+import { createCustomer, signIn } from './support/orders.ts';
+import { addToCartButton, hydrated, open, visible } from './support/page.ts';
+import { findProduct, firstCategoryName } from './support/shop-api.ts';
 
-/** The one-process server as a stranger meets it: raw HTTP, no browser. */
+/** The one-process server as a stranger meets it: raw HTTP, and a browser where a page must still work. */
 const baseURL = () => inject('baseURL');
 
 /**
@@ -113,5 +117,69 @@ describe('the error page', () => {
     expect(html).toMatch(/href="mailto:[^"@]+@[^"]+"/);
     expect(html).toMatch(/href="\/shop\/[^"]+"/);
     expect(html).toMatch(/href="\/ProductDetailsById\/[^"]+"/);
+  });
+});
+
+describe('Content-Security-Policy with a per-request nonce', () => {
+  const shop = useBrowser();
+
+  const scriptSources = (policy: string) =>
+    policy
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('script-src '));
+
+  it("allows no inline script but the page's own, with a new nonce on every page", async () => {
+    const [first, second] = await Promise.all([
+      fetch(new URL('/', baseURL())),
+      fetch(new URL('/', baseURL())),
+    ]);
+    const policies = [first, second].map((response) => response.headers.get('content-security-policy') ?? '');
+    const nonces = policies.map((policy) => /'nonce-([^']+)'/.exec(scriptSources(policy) ?? '')?.[1]);
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+    expect(nonces[1]).toBeDefined();
+    expect(nonces[0]).not.toBe(nonces[1]);
+    for (const policy of policies) expect(scriptSources(policy)).not.toContain("'unsafe-inline'");
+
+    const html = await first.text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((attributes) => !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonces[0]}"`);
+
+    const api = await fetch(new URL('/api/health', baseURL()));
+    expect(scriptSources(api.headers.get('content-security-policy') ?? '')).not.toContain("'unsafe-inline'");
+  });
+
+  it('pages still hydrate and work with no policy violation: add to cart, the toast, the cart', async () => {
+    const customer = await createCustomer('csp');
+    const product = await findProduct(
+      'an in-stock product without the age gate',
+      (p) => p.stock > 0 && firstCategoryName(p) !== "Men's Wellness",
+    );
+    const page = await shop.newPage();
+    const violations: string[] = [];
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+      });
+    });
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await signIn(page, customer);
+    await open(page, `/ProductDetailsById/${product._id}`);
+    await (await addToCartButton(page)).click();
+    await visible(page.getByText('Added to cart!'));
+    await open(page, '/cart');
+    await visible(page.getByRole('link', { name: product.name }).first());
+    await hydrated(page);
+    const recorded = await page.evaluate(
+      () => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [],
+    );
+    expect([...violations, ...recorded]).toEqual([]);
   });
 });

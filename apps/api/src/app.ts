@@ -132,6 +132,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   registerApiFallback(app);
 };
 
+export { contentSecurityPolicy } from './plugins/security-headers.ts';
+
 /** Security headers for API and pages alike (see plugins/security-headers.ts). */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(securityHeadersPlugin);

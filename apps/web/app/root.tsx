@@ -14,6 +14,7 @@ import { Header } from './components/layout/header';
 import { RouteErrorPage } from './components/layout/not-found-page';
 import { WhatsAppButton } from './components/layout/whatsapp-button';
 import { AppToaster } from './components/ui/toaster';
+import { useNonce } from './lib/nonce';
 import { seo, siteFromMatches } from './lib/seo';
 import { loadSiteData } from './lib/site-data.server';
 
@@ -53,6 +54,7 @@ export function meta({ error, matches, location }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const nonce = useNonce();
   // The sandbox payment window is shown in a frame: no site chrome inside it.
   const bare = pathname.startsWith('/payment/sandbox/');
   return (
@@ -79,8 +81,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!bare && <WhatsAppButton />}
         <AppToaster />
         {/* New navigations start at the top (SPEC §2); back and forward restore the old position. */}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

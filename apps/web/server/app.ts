@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -7,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import {
   apiPlugin,
   type Config,
+  contentSecurityPolicy,
   type Database,
   onlinePaymentMode,
   registerSecurityHeaders,
@@ -88,9 +90,12 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
     );
     pages.setErrorHandler(pageErrorHandler);
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      const cspNonce = randomBytes(16).toString('base64');
+      reply.header('content-security-policy', contentSecurityPolicy(cspNonce));
       const response = await handle(toFetchRequest(request), {
         api: createApiCaller(app, request),
         publicConfig,
+        cspNonce,
       });
       return sendFetchResponse(reply, response);
     };

@@ -12,6 +12,8 @@ export type ApiCaller = (path: string, init?: { method?: string; body?: unknown 
 export interface ShopLoadContext {
   api: ApiCaller;
   publicConfig: PublicConfig;
+  /** This response's Content-Security-Policy nonce: every inline script of the page carries it. */
+  cspNonce: string;
 }
 
 /** Settings the pages may show; nothing secret goes in here. */

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { isIndianMobile, normalizeIndianMobile } from '../rules/phone.ts';
 import { IdSchema } from './common.ts';
 import { plainTextSchema } from './text.ts';
+import { z } from './zod.ts';
 
 /** The httpOnly cookie that carries the session token in browsers (ARCHITECTURE.md, Identity and sessions). */
 export const sessionCookieName = 'shop_session';

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { IdSchema, pageQuery } from './common.ts';
 import { plainTextSchema } from './text.ts';
+import { z } from './zod.ts';
 
 export const ImageSchema = z.object({
   _id: z.string(),

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { plainTextSchema } from './text.ts';
+import { z } from './zod.ts';
 
 /** Every API failure has this shape (ARCHITECTURE.md, Errors). */
 export const ApiErrorSchema = z.object({

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isPincode } from '../rules/address.ts';
 import { orderStatuses } from '../rules/order-status.ts';
 import { canonicalIndianState } from '../rules/state-name.ts';
@@ -6,6 +5,7 @@ import { EmailSchema, PhoneSchema } from './accounts.ts';
 import { TotalsSchema } from './cart.ts';
 import { IdSchema } from './common.ts';
 import { plainTextSchema } from './text.ts';
+import { z } from './zod.ts';
 
 /** Texts of SPEC.md §8 for orders, and the server's own. */
 export const orderMessages = {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { TotalsSchema } from './cart.ts';
 import { CouponCodeSchema, ShippingAddressInputSchema } from './orders.ts';
 import { plainTextSchema } from './text.ts';
+import { z } from './zod.ts';
 
 /** Texts of SPEC.md §8 for paying online: the checkout page shows one for every outcome. */
 export const paymentMessages = {

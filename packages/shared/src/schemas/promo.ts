@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { TotalsSchema } from './cart.ts';
 import { plainTextSchema } from './text.ts';
+import { z } from './zod.ts';
 
 /** POST /promo/apply: matched case-insensitively after trimming (SPEC §5). */
 export const ApplyPromoSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // C0 controls (NUL, bell, escape…), DEL, C1 controls, and the bidirectional overrides and isolates that
 // can make a name read differently from what it is. Tab and line breaks only in multi-line text.
