@@ -164,7 +164,9 @@ describe('Content-Security-Policy with a per-request nonce', () => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
       document.addEventListener('securitypolicyviolation', (event) => {
-        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+        seen.push(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+        );
       });
     });
     page.on('console', (message) => {
