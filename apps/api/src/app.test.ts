@@ -83,6 +83,24 @@ describe('API foundation', () => {
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
+  it('answers a request too large to parse (a 20 KB address) in the error shape too', async () => {
+    const server = await buildApi({ config: testConfig(), database });
+    try {
+      const url = await server.listen({ host: '127.0.0.1', port: 0 });
+      const response = await fetch(`${url}/api/product/search?q=${'a'.repeat(20_000)}`);
+      expect(response.status).toBe(431);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({
+        statusCode: 431,
+        error: 'Request Header Fields Too Large',
+        code: 'HEADERS_TOO_LARGE',
+        message: 'The request address or headers are too large',
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('gives a client a bounded time to send its request and to sit idle', () => {
     expect(app.server.requestTimeout).toBe(60_000);
     expect(app.server.timeout).toBe(120_000);

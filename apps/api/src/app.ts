@@ -25,7 +25,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { promoRoutes } from './modules/promo/promo.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { registerApiFallback, registerErrorHandlers } from './plugins/errors.ts';
+import { answerClientError, registerApiFallback, registerErrorHandlers } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { rateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -71,6 +71,7 @@ export function serverOptions(config: Config, logStream?: Writable): FastifyServ
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestTimeout: REQUEST_TIMEOUT_MS,
+    clientErrorHandler: answerClientError,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     return503OnClosing: true,
     // A first start renders the demo catalogue's images inside the API plugin when no database is given.

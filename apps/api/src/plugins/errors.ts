@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
@@ -99,6 +100,28 @@ export function registerApiFallback(app: FastifyInstance): void {
   };
   app.route({ method: [...routeMethods], url: '/*', schema: { hide: true }, handler: fallback });
   app.route({ method: [...routeMethods], url: '', schema: { hide: true }, handler: fallback });
+}
+
+/**
+ * A request Node cannot even parse (headers or address too large, broken framing, too slow) never reaches
+ * a route: it is answered here, still in the error shape, and the connection is closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const payload =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? body(431, 'HEADERS_TOO_LARGE', 'The request address or headers are too large')
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? body(408, 'REQUEST_TIMEOUT', 'The request took too long to arrive')
+        : body(400, 'BAD_REQUEST', 'The request could not be understood');
+  const text = JSON.stringify(payload);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${payload.statusCode} ${payload.error}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** One error handler and one not-found handler for the API scope; 5xx details go to the log only. */
