@@ -22,7 +22,7 @@ export interface PlainTextOptions {
  * THE schema for every plain-text field a person or client sends (names, addresses, codes, notes,
  * messages, search text, ids): trims, refuses NUL and other control characters with
  * "{label} contains characters that are not allowed", optionally refuses markup, and caps the length.
- * Every request schema uses it for plain text, so nothing raw reaches the database (README, House rules).
+ * Every request schema uses it for plain text, so nothing raw reaches the database (README, Developing).
  * Rich text (blog HTML) is not plain text: it goes through the sanitiser instead.
  */
 export function plainTextSchema(label: string, options: PlainTextOptions) {
