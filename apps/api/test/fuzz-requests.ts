@@ -70,6 +70,7 @@ export const nastyText = fc.constantFrom(
   '"; DROP TABLE users; --',
   '../../../etc/passwd',
   '%00%2e%2e%2f',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as plain text
   '{{7*7}}${7*7}',
   '\ud800',
   ' ',
