@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -70,6 +71,10 @@ export async function startShop(options: StartShopOptions = {}): Promise<Running
     REDIS_URL: '',
     SMTP_URL: '',
     PUBLIC_URL: '',
+    // Production refuses to print a generated admin password to its log, and runs the payment sandbox
+    // only when asked: a local shop under test asks for both.
+    ADMIN_PASSWORD: `local-${randomBytes(12).toString('hex')}`,
+    PAYMENTS_SANDBOX: 'true',
     ...options.env,
     HOST: host,
     PORT: String(port),

@@ -36,6 +36,31 @@ describe('API foundation', () => {
     });
   });
 
+  it('answers every unknown path under /api in the error shape, whatever the method', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/anything/at/all' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found', code: 'ROUTE_NOT_FOUND' });
+    }
+  });
+
+  it('answers a known path with the wrong method 405 in the error shape, naming the allowed methods', async () => {
+    const response = await app.inject({ method: 'DELETE', url: '/api/product/getAllProducts' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.json()).toEqual({
+      statusCode: 405,
+      error: 'Method Not Allowed',
+      code: 'METHOD_NOT_ALLOWED',
+      message: 'DELETE is not allowed on /api/product/getAllProducts: use GET or HEAD',
+    });
+    const withParam = await app.inject({ method: 'POST', url: '/api/product/getProductById/abc' });
+    expect(withParam.statusCode).toBe(405);
+    expect(withParam.headers.allow).toBe('GET, HEAD');
+  });
+
   it('answers malformed JSON with 400 and the error shape', async () => {
     const response = await app.inject({
       method: 'POST',
@@ -56,6 +81,29 @@ describe('API foundation', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers a request too large to parse (a 20 KB address) in the error shape too', async () => {
+    const server = await buildApi({ config: testConfig(), database });
+    try {
+      const url = await server.listen({ host: '127.0.0.1', port: 0 });
+      const response = await fetch(`${url}/api/product/search?q=${'a'.repeat(20_000)}`);
+      expect(response.status).toBe(431);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({
+        statusCode: 431,
+        error: 'Request Header Fields Too Large',
+        code: 'HEADERS_TOO_LARGE',
+        message: 'The request address or headers are too large',
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('gives a client a bounded time to send its request and to sit idle', () => {
+    expect(app.server.requestTimeout).toBe(60_000);
+    expect(app.server.timeout).toBe(120_000);
   });
 
   it('sends security headers and a request id', async () => {
@@ -103,6 +151,62 @@ describe('rate limiting', () => {
   });
 });
 
+describe('client addresses behind a proxy', () => {
+  /** Requests from one client through one proxy, each with a forged X-Forwarded-For in front. */
+  async function statusesWithForgedAddresses(trustProxy: string) {
+    const limited = await buildApi({
+      config: testConfig({ RATE_LIMIT_MAX: '3', TRUST_PROXY: trustProxy }),
+      database,
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const response = await limited.inject({
+          url: '/api/product/getAllCategories',
+          remoteAddress: '10.0.0.5',
+          headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` },
+        });
+        statuses.push(response.statusCode);
+      }
+      return statuses;
+    } finally {
+      await limited.close();
+    }
+  }
+
+  it('with a hop count, a forged header does not change the client address', async () => {
+    expect(await statusesWithForgedAddresses('1')).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('with the proxy addresses, a forged header does not change the client address', async () => {
+    expect(await statusesWithForgedAddresses('10.0.0.0/8, 127.0.0.1')).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('TRUST_PROXY accepts false, a hop count or addresses, and refuses true', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 10.1.0.0/16,loopback, ::1 ' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'loopback',
+      '::1',
+    ]);
+    for (const bad of ['true', 'yes', '10.0.0.300', '10.0.0.0/40', 'proxy.example.in', '-1']) {
+      const error = (() => {
+        try {
+          loadConfig({ TRUST_PROXY: bad });
+        } catch (caught) {
+          return caught;
+        }
+      })();
+      expect(error, bad).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).lines, bad).toHaveLength(1);
+      expect((error as ConfigError).lines[0], bad).toMatch(/^TRUST_PROXY: /);
+    }
+  });
+});
+
 describe('configuration', () => {
   it('names every bad variable on its own line', () => {
     try {
@@ -116,6 +220,30 @@ describe('configuration', () => {
       expect(lines.some((line) => line.startsWith('DATABASE_URL:'))).toBe(true);
       expect(lines.some((line) => line.startsWith('WHATSAPP_NUMBER:'))).toBe(true);
     }
+  });
+
+  it('refuses a public production shop without SMTP, unless MAIL_OUTBOX=true says the outbox is wanted', () => {
+    const live = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.in',
+      ADMIN_PASSWORD: 'x'.repeat(12),
+    };
+    const error = (() => {
+      try {
+        loadConfig(live);
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).lines).toHaveLength(1);
+    expect((error as ConfigError).lines[0]).toMatch(/^SMTP_URL: /);
+    expect(loadConfig({ ...live, MAIL_OUTBOX: 'true' }).MAIL_OUTBOX).toBe(true);
+    expect(loadConfig({ ...live, SMTP_URL: 'smtp://mail.example.in:587' }).SMTP_URL).toBeDefined();
+    // Local production runs (no https address) keep the outbox.
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3000' }).SMTP_URL,
+    ).toBeUndefined();
   });
 
   it('fills defaults for an empty environment', () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -24,7 +25,8 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { promoRoutes } from './modules/promo/promo.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { registerErrorHandlers } from './plugins/errors.ts';
+import { answerClientError, registerApiFallback, registerErrorHandlers } from './plugins/errors.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { rateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
@@ -37,6 +39,8 @@ export interface ApiOptions {
   mail?: MailService;
   /** Lower abuse limits on the account routes (tests prove a 429 quickly). */
   authLimits?: Partial<AuthLimits>;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: Writable;
 }
 
 /** Opens the configured database, applies migrations, and seeds the demo catalogue into an empty one. */
@@ -46,17 +50,29 @@ export async function prepareDatabase(config: Config): Promise<Database> {
   return database;
 }
 
-/** Shared by the standalone API and the web server that mounts it: logging, request ids, body limit. */
-export function serverOptions(config: Config): FastifyServerOptions {
+/**
+ * How long a client may take to send a whole request (a 5 MB upload on a slow mobile link fits), and
+ * how long a connection may sit idle: a client that trickles bytes cannot hold a socket for ever.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const CONNECTION_TIMEOUT_MS = 120_000;
+
+/** TRUST_PROXY as Fastify takes it: a hop count trusts the nearest N addresses of the chain. */
+function trustProxy(setting: Config['TRUST_PROXY']): NonNullable<FastifyServerOptions['trustProxy']> {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
+/** Shared by the standalone API and the web server that mounts it: logging, request ids, limits. */
+export function serverOptions(config: Config, logStream?: Writable): FastifyServerOptions {
   return {
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config, logStream),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    clientErrorHandler: answerClientError,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
     return503OnClosing: true,
     // A first start renders the demo catalogue's images inside the API plugin when no database is given.
     pluginTimeout: 120_000,
@@ -114,7 +130,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(promoRoutes, { ctx, prefix: '/promo' });
   await app.register(ordersRoutes, { ctx, prefix: '/order' });
   await app.register(paymentsRoutes, { ctx, prefix: '/payment' });
+  registerApiFallback(app);
 };
+
+export { contentSecurityPolicy } from './plugins/security-headers.ts';
 
 /** Security headers for API and pages alike (see plugins/security-headers.ts). */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
@@ -123,7 +142,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
 
 /** The API on its own (tests, or running it without pages): everything under /api. */
 export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
-  const app = Fastify(serverOptions(options.config));
+  const app = Fastify(serverOptions(options.config, options.logStream));
   await registerSecurityHeaders(app);
   await app.register(apiPlugin, { ...options, prefix: '/api' });
   await app.ready();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,38 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 const optionalUrl = z.url().optional();
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, a CIDR range (10.0.0.0/8, fd00::/8) or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For): none (`false`), the last N hops, or
+ * the proxies' own addresses. `true` (every hop) is refused: it lets any client pick its address and
+ * escape the per-IP limits (docs/decisions/0008).
+ */
+const TrustProxySchema = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (text !== 'true' && entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'give the number of proxies in front of the shop (for example 1) or their addresses ' +
+      '(for example 10.0.0.0/8,127.0.0.1); "true" would trust a forged X-Forwarded-For from anyone',
+  });
+  return z.NEVER;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,7 +51,7 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   SEED_DEMO: bool.default(true),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: TrustProxySchema.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -44,7 +77,9 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  MAIL_OUTBOX: bool.default(false),
   MAIL_FROM: z.string().min(3).default('Ayurveda Wellness Store <no-reply@ayurwellness.example>'),
+  PAYMENTS_SANDBOX: bool.optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -57,6 +92,29 @@ const EnvSchema = z.object({
   SELLER_ADDRESS: z.string().min(1).default('12 MG Road, Bengaluru, Karnataka 560001'),
   SELLER_STATE: z.string().min(1).default('Karnataka'),
   SELLER_GSTIN: z.string().min(15).max(15).default('29ABCDE1234F1Z5'),
+});
+
+/** Settings that are only wrong together; each problem is one line naming the variable to set. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
+  for (const [set, missing] of [
+    ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
+    ['RAZORPAY_KEY_SECRET', 'RAZORPAY_KEY_ID'],
+  ] as const) {
+    if (env[set] && !env[missing]) {
+      context.addIssue({ code: 'custom', path: [missing], message: `required when ${set} is set` });
+    }
+  }
+  // A live shop whose codes and order e-mails only land in DATA_DIR/outbox would look fine and mail nobody.
+  const publicHttps = env.PUBLIC_URL?.startsWith('https://') ?? false;
+  if (env.NODE_ENV === 'production' && publicHttps && !env.SMTP_URL && !env.MAIL_OUTBOX) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message:
+        'required in production at an https PUBLIC_URL, or e-mails are only written to DATA_DIR/outbox; ' +
+        'set MAIL_OUTBOX=true if that is what you want',
+    });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -74,7 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = EnvSchema.safeParse(present);
+  const parsed = CheckedEnvSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
@@ -92,4 +150,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** A configuration for tests: in-memory database, quiet logs, no demo images unless asked. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+}
+
+/**
+ * How this shop takes online payment: Razorpay with both keys; else the local sandbox outside
+ * production, or in production only with PAYMENTS_SANDBOX=true; else none (Cash on Delivery only).
+ * An explicit PAYMENTS_SANDBOX=false turns the sandbox off anywhere.
+ */
+export function onlinePaymentMode(config: Config): 'razorpay' | 'sandbox' | 'off' {
+  if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) return 'razorpay';
+  const sandbox = config.PAYMENTS_SANDBOX ?? config.NODE_ENV !== 'production';
+  return sandbox ? 'sandbox' : 'off';
 }

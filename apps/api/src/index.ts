@@ -1,3 +1,10 @@
-export { apiPlugin, buildApi, prepareDatabase, registerSecurityHeaders, serverOptions } from './app.ts';
-export { type Config, ConfigError, loadConfig } from './config.ts';
+export {
+  apiPlugin,
+  buildApi,
+  contentSecurityPolicy,
+  prepareDatabase,
+  registerSecurityHeaders,
+  serverOptions,
+} from './app.ts';
+export { type Config, ConfigError, loadConfig, onlinePaymentMode } from './config.ts';
 export { type Database, openDatabase } from './db/client.ts';

@@ -11,9 +11,10 @@ import type { Route } from './+types/root';
 import './app.css';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
-import { ErrorPage, NotFoundPage } from './components/layout/not-found-page';
+import { RouteErrorPage } from './components/layout/not-found-page';
 import { WhatsAppButton } from './components/layout/whatsapp-button';
 import { AppToaster } from './components/ui/toaster';
+import { useNonce } from './lib/nonce';
 import { seo, siteFromMatches } from './lib/seo';
 import { loadSiteData } from './lib/site-data.server';
 
@@ -53,6 +54,7 @@ export function meta({ error, matches, location }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const nonce = useNonce();
   // The sandbox payment window is shown in a frame: no site chrome inside it.
   const bare = pathname.startsWith('/payment/sandbox/');
   return (
@@ -79,8 +81,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!bare && <WhatsAppButton />}
         <AppToaster />
         {/* New navigations start at the top (SPEC §2); back and forward restore the old position. */}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -90,11 +92,7 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Only when the frame itself fails; pages' errors are caught by routes/site-frame.tsx. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const detail = typeof error.data === 'string' && error.data !== 'Not Found' ? error.data : undefined;
-    return <NotFoundPage detail={detail} />;
-  }
-  if (import.meta.env.DEV) console.error(error);
-  return <ErrorPage />;
+  return <RouteErrorPage error={error} />;
 }

@@ -1,11 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { apiPlugin, type Config, type Database, registerSecurityHeaders, serverOptions } from '@shop/api';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  apiPlugin,
+  type Config,
+  contentSecurityPolicy,
+  type Database,
+  onlinePaymentMode,
+  registerSecurityHeaders,
+  serverOptions,
+} from '@shop/api';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApiCaller, type PublicConfig } from './load-context.ts';
 
@@ -61,17 +75,27 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
     whatsappNumber: config.WHATSAPP_NUMBER,
     whatsappMessage: config.WHATSAPP_MESSAGE,
     googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+    onlinePayment: onlinePaymentMode(config) !== 'off',
   };
   const handle = createRequestHandler(build, config.NODE_ENV === 'production' ? 'production' : 'development');
 
   await app.register(async (pages) => {
-    // Pages read their own bodies (form posts), so hand React Router the raw stream.
+    // Pages read their own bodies (form posts): Fastify only bounds them (by content-length up front,
+    // then by counting bytes) and hands React Router the bytes.
     pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    pages.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: PAGE_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    pages.setErrorHandler(pageErrorHandler);
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      const cspNonce = randomBytes(16).toString('base64');
+      reply.header('content-security-policy', contentSecurityPolicy(cspNonce));
       const response = await handle(toFetchRequest(request), {
         api: createApiCaller(app, request),
         publicConfig,
+        cspNonce,
       });
       return sendFetchResponse(reply, response);
     };
@@ -79,6 +103,27 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
     pages.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: render });
   });
   return app;
+}
+
+/** Page form posts are a few fields; nothing on a page uploads files (uploads go to the API's own routes). */
+export const PAGE_BODY_LIMIT = 64 * 1024;
+
+/** Failures before React Router runs (a body too large or malformed): a short page, never a stack. */
+function pageErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) request.log.error({ err: error }, 'page request failed');
+  const text =
+    status === 413
+      ? 'What you sent is too large. Please go back and try again with less.'
+      : status >= 500
+        ? 'Something went wrong on our side. Please try again.'
+        : 'The request could not be understood. Please go back and try again.';
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en-IN"><meta charset="utf-8"><title>${status}</title><p>${text}</p></html>`,
+    );
 }
 
 async function loadServerBuild(): Promise<ServerBuild> {
@@ -103,9 +148,8 @@ function toFetchRequest(request: FastifyRequest): Request {
     method: request.method,
     headers,
     signal: controller.signal,
-    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : undefined,
-    ...(hasBody ? { duplex: 'half' } : {}),
-  } as RequestInit);
+    body: hasBody ? new Uint8Array((request.body as Buffer | undefined) ?? []) : undefined,
+  });
 }
 
 function sendFetchResponse(reply: FastifyReply, response: Response) {

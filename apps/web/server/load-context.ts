@@ -12,6 +12,8 @@ export type ApiCaller = (path: string, init?: { method?: string; body?: unknown 
 export interface ShopLoadContext {
   api: ApiCaller;
   publicConfig: PublicConfig;
+  /** This response's Content-Security-Policy nonce: every inline script of the page carries it. */
+  cspNonce: string;
 }
 
 /** Settings the pages may show; nothing secret goes in here. */
@@ -23,6 +25,8 @@ export interface PublicConfig {
   whatsappNumber: string;
   whatsappMessage: string;
   googleClientId: string | null;
+  /** False when the shop takes no online payment (no Razorpay keys, no sandbox): no Pay Now button. */
+  onlinePayment: boolean;
 }
 
 declare module 'react-router' {

@@ -6,21 +6,27 @@ try {
   process.loadEnvFile();
 } catch {}
 
+/** A bad setting stops the process with one line naming the variable (README, Configuration). */
+function stopOnConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  for (const line of error.lines) console.error(`Configuration error: ${line}`);
+  process.exit(1);
+}
+
 let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig(process.env);
 } catch (error) {
-  if (error instanceof ConfigError) {
-    for (const line of error.lines) console.error(`Configuration error: ${line}`);
-    process.exit(1);
-  }
-  throw error;
+  stopOnConfigError(error);
 }
 
 // Migrate and seed before the server is assembled, so a first start's image rendering never races
 // Fastify's plugin time-out, and a broken database stops the process before it listens.
 const database = await prepareDatabase(config);
-const app = await buildShopServer({ config, database });
+const app = await buildShopServer({ config, database }).catch(async (error: unknown) => {
+  await database.close();
+  return stopOnConfigError(error);
+});
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

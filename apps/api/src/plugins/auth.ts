@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { sessionCookieName } from '@shop/shared';
+import { sessionCookieName, signupCookieName } from '@shop/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -23,6 +23,7 @@ export interface SessionUser {
 /** The session a request presented, real or sign-up only. */
 export interface RequestSession {
   id: string;
+  userId: string;
   purpose: ResolvedSession['purpose'];
   token: string;
   via: 'bearer' | 'cookie';
@@ -100,12 +101,18 @@ const auth: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { ctx }) => {
     if (fromCookie && MUTATING.has(request.method) && !isSameSite(request, ctx.config)) {
       throw forbidden('This request came from another site and was refused', 'CSRF_REJECTED');
     }
-    const token = bearer ?? fromCookie;
+    // A sign-up token kept in its own cookie is read only for requests from this site, and only as one.
+    const signupToken =
+      bearer || fromCookie || !isSameSite(request, ctx.config)
+        ? undefined
+        : request.cookies[signupCookieName];
+    const token = bearer ?? fromCookie ?? signupToken;
     if (!token) return;
     const session = await ctx.accounts.sessions.resolve(token);
-    if (!session) return;
+    if (!session || (token === signupToken && session.purpose !== 'signup')) return;
     request.authSession = {
       id: session.id,
+      userId: session.user.id,
       purpose: session.purpose,
       token,
       via: bearer ? 'bearer' : 'cookie',
@@ -125,6 +132,26 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
     sameSite: 'lax',
     secure: config.NODE_ENV === 'production',
     expires,
+  });
+}
+
+/** The sign-up token while the code is typed: httpOnly, this site only, as long as the token lives. */
+export function setSignupCookie(reply: FastifyReply, config: Config, token: string, expires: Date): void {
+  reply.setCookie(signupCookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.NODE_ENV === 'production',
+    expires,
+  });
+}
+
+export function clearSignupCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(signupCookieName, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.NODE_ENV === 'production',
   });
 }
 

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 
@@ -62,6 +63,67 @@ function body(statusCode: number, code: string, message: string, details?: Error
   return result;
 }
 
+function sendError(reply: FastifyReply, payload: ErrorBody) {
+  return reply
+    .status(payload.statusCode)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(payload));
+}
+
+const routeMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * Everything under the API's prefix that no route answers: 405 naming the allowed methods when the path
+ * exists with another method, else 404, both in the error shape. Registered last, as a catch-all of the
+ * API scope, so the web server's page routes never answer an /api path with HTML.
+ */
+export function registerApiFallback(app: FastifyInstance): void {
+  // Every route shares Fastify's one handler wrapper, so the catch-all is told apart by what its
+  // wildcard captured: the whole path after the prefix.
+  const isFallbackMatch = (path: string, params: Record<string, string | undefined>) =>
+    path === app.prefix || params['*'] === path.slice(app.prefix.length + 1);
+  const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    const allowed = routeMethods.filter((method) => {
+      const route = app.findRoute({ method, url: path });
+      return route !== null && !isFallbackMatch(path, route.params as Record<string, string>);
+    });
+    if (allowed.length === 0) {
+      return sendError(reply, body(404, 'ROUTE_NOT_FOUND', `No API route for ${request.method} ${path}`));
+    }
+    reply.header('allow', allowed.join(', '));
+    const choices = allowed.join(' or ');
+    return sendError(
+      reply,
+      body(405, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}: use ${choices}`),
+    );
+  };
+  app.route({ method: [...routeMethods], url: '/*', schema: { hide: true }, handler: fallback });
+  app.route({ method: [...routeMethods], url: '', schema: { hide: true }, handler: fallback });
+}
+
+/**
+ * A request Node cannot even parse (headers or address too large, broken framing, too slow) never reaches
+ * a route: it is answered here, still in the error shape, and the connection is closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const payload =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? body(431, 'HEADERS_TOO_LARGE', 'The request address or headers are too large')
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? body(408, 'REQUEST_TIMEOUT', 'The request took too long to arrive')
+        : body(400, 'BAD_REQUEST', 'The request could not be understood');
+  const text = JSON.stringify(payload);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${payload.statusCode} ${payload.error}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** One error handler and one not-found handler for the API scope; 5xx details go to the log only. */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -69,10 +131,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (payload.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: payload.code, statusCode: payload.statusCode }, payload.message);
     if (payload.statusCode === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
-    return reply
-      .status(payload.statusCode)
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(payload));
+    return sendError(reply, payload);
   });
   app.setNotFoundHandler((request, reply) => {
     const payload = body(
@@ -80,6 +139,6 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       'ROUTE_NOT_FOUND',
       `No API route for ${request.method} ${request.url.split('?')[0]}`,
     );
-    return reply.status(404).type('application/json; charset=utf-8').send(JSON.stringify(payload));
+    return sendError(reply, payload);
   });
 }

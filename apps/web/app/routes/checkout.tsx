@@ -18,7 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadMyOrders(context),
   ]);
   if (cart.items.length === 0) throw redirect('/cart');
-  return { cart, address: initialAddress(user, orders.ok ? orders.orders : []) };
+  return {
+    cart,
+    address: initialAddress(user, orders.ok ? orders.orders : []),
+    onlinePayment: context.publicConfig.onlinePayment,
+  };
 }
 
 /** The page's calls go to the JSON resource route; nothing here changes what the loader read. */
@@ -45,7 +49,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           items={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/cart' }, { label: 'Checkout' }]}
         />
         <h1 className="mt-3 font-display text-3xl font-bold text-brand-900 sm:text-4xl">Checkout</h1>
-        <CheckoutPage cart={loaderData.cart} initial={loaderData.address} />
+        <CheckoutPage
+          cart={loaderData.cart}
+          initial={loaderData.address}
+          onlinePayment={loaderData.onlinePayment}
+        />
       </Container>
     </main>
   );

@@ -95,7 +95,10 @@ export function shortOrderId(id: string): string {
   return id.slice(-6).toUpperCase();
 }
 
-/** Paid shows Paid, anything else Not Paid (SPEC §4). */
-export function paymentLabel(paymentStatus: string | null | undefined): 'Paid' | 'Not Paid' {
+/** Paid shows Paid, anything else Not Paid (SPEC §4); a free order (a 100 % code) has Nothing to pay. */
+export function paymentLabel(
+  paymentStatus: string | null | undefined,
+): 'Paid' | 'Not Paid' | 'Nothing to pay' {
+  if (paymentStatus === 'not_required') return 'Nothing to pay';
   return paymentStatus === 'paid' ? 'Paid' : 'Not Paid';
 }

@@ -80,6 +80,7 @@ describe('tracker, badges and labels', () => {
     expect(paymentLabel('paid')).toBe('Paid');
     expect(paymentLabel('pending')).toBe('Not Paid');
     expect(paymentLabel(undefined)).toBe('Not Paid');
+    expect(paymentLabel('not_required')).toBe('Nothing to pay');
   });
 });
 

@@ -1,9 +1,12 @@
-import { z } from 'zod';
 import { isIndianMobile, normalizeIndianMobile } from '../rules/phone.ts';
 import { IdSchema } from './common.ts';
+import { plainTextSchema } from './text.ts';
+import { z } from './zod.ts';
 
 /** The httpOnly cookie that carries the session token in browsers (ARCHITECTURE.md, Identity and sessions). */
 export const sessionCookieName = 'shop_session';
+/** The httpOnly cookie that keeps a sign-up token while the code is typed: it binds the code to that attempt. */
+export const signupCookieName = 'shop_signup';
 
 /** One-time codes and passwords: the numbers both the pages and the API rely on. */
 export const accountRules = {
@@ -40,7 +43,7 @@ export const authMessages = {
   emailTaken: 'An account with this email already exists',
   userNameTaken: 'This username is taken',
   alreadyVerified: 'This email is already verified. Please log in.',
-  noPendingSignup: 'No sign-up is waiting for this email. Please sign up again.',
+  signupCodeResent: 'If a sign-up is waiting for this email, we have sent it a new code.',
   resetCodeSent: 'If an account exists for this email, a reset code has been sent.',
   passwordReset: 'Your password has been reset. Please log in with your new password.',
   passwordChanged: 'Your password has been changed. Other devices have been signed out.',
@@ -50,8 +53,8 @@ export const authMessages = {
   deleteOwnOnly: 'You can only delete your own account',
 } as const;
 
-const trimmed = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+/** A person's name: shown in e-mails, invoices and the admin console, so no markup. */
+const personName = (label: string) => plainTextSchema(label, { max: 50, noMarkup: true });
 
 export const EmailSchema = z
   .string()
@@ -117,8 +120,8 @@ export function missingFieldsMessage(fields: SignupField[]): string {
 }
 
 export const SignupSchema = z.object({
-  firstName: trimmed('First name', 50),
-  lastName: trimmed('Last name', 50),
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
   userName: UserNameSchema,
   email: EmailSchema,
   phone: PhoneSchema,
@@ -144,21 +147,17 @@ export const ChangePasswordSchema = z.object({
 
 /** Profile edit (PUT): the e-mail may be sent back unchanged, never changed ('Email cannot be changed'). */
 export const UpdateProfileSchema = z.object({
-  firstName: trimmed('First name', 50),
-  lastName: trimmed('Last name', 50),
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
   userName: UserNameSchema,
   phone: PhoneSchema,
-  email: z.string().trim().max(254).optional(),
+  email: plainTextSchema('Email', { max: 254, min: 0 }).optional(),
 });
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
 
 export const UserDetailsRequestSchema = z.object({ userId: IdSchema });
 export const GoogleSignInSchema = z.object({
-  credential: z
-    .string()
-    .trim()
-    .min(1, 'The Google credential is missing')
-    .max(8192, 'The Google credential is too long'),
+  credential: plainTextSchema('The Google credential', { max: 8192 }),
 });
 
 export const roles = ['customer', 'admin'] as const;

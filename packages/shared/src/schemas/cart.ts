@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../rules/cart.ts';
 import { ImageSchema } from './catalog.ts';
 import { IdSchema } from './common.ts';
+import { z } from './zod.ts';
 
 /** Texts of SPEC.md §8 for the cart: the pages fall back to these when the server sends no message. */
 export const cartMessages = {

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { IdSchema, pageQuery } from './common.ts';
+import { plainTextSchema } from './text.ts';
+import { z } from './zod.ts';
 
 export const ImageSchema = z.object({
   _id: z.string(),
@@ -53,11 +54,14 @@ export const ProductListQuerySchema = z.object({
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
 export const ProductsByCategoryQuerySchema = ProductListQuerySchema.extend({
-  category: z.string().trim().min(1, 'category is required').max(80, 'category is too long'),
+  category: plainTextSchema('category', { max: 80 }),
 });
 
 export const ProductSearchQuerySchema = z.object({
-  q: z.string().trim().min(2, 'Type at least 2 characters to search').max(80, 'Search text is too long'),
+  q: plainTextSchema('Search text', { min: 0, max: 80 }).refine(
+    (value) => value.length >= 2,
+    'Type at least 2 characters to search',
+  ),
   page: pageQuery.page,
   limit: z.coerce.number().int().min(1).max(50).default(24),
 });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { plainTextSchema } from './text.ts';
+import { z } from './zod.ts';
 
 /** Every API failure has this shape (ARCHITECTURE.md, Errors). */
 export const ApiErrorSchema = z.object({
@@ -10,7 +11,7 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-export const IdSchema = z.string().trim().min(1, 'An id is required').max(64, 'That id is too long');
+export const IdSchema = plainTextSchema('id', { max: 64 });
 
 /** Query-string integers arrive as text; empty means "use the default". */
 export const pageQuery = {

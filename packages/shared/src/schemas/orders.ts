@@ -1,10 +1,11 @@
-import { z } from 'zod';
 import { isPincode } from '../rules/address.ts';
 import { orderStatuses } from '../rules/order-status.ts';
 import { canonicalIndianState } from '../rules/state-name.ts';
 import { EmailSchema, PhoneSchema } from './accounts.ts';
 import { TotalsSchema } from './cart.ts';
 import { IdSchema } from './common.ts';
+import { plainTextSchema } from './text.ts';
+import { z } from './zod.ts';
 
 /** Texts of SPEC.md §8 for orders, and the server's own. */
 export const orderMessages = {
@@ -24,24 +25,14 @@ export const orderMessages = {
   refundNote: 'Your refund will reach your original payment method in 5–7 working days.',
 } as const;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
-
-const StateSchema = z
-  .string({ error: 'State is required' })
-  .trim()
-  .min(1, 'State is required')
+const StateSchema = plainTextSchema('State', { max: 60 })
   .refine((value) => canonicalIndianState(value) !== null, 'Choose an Indian state or union territory')
   .transform((value) => canonicalIndianState(value)!);
 
-const PincodeSchema = z
-  .string({ error: 'Pincode is required' })
-  .trim()
-  .refine(isPincode, 'Enter a 6-digit pincode');
+const PincodeSchema = plainTextSchema('Pincode', { max: 10 }).refine(isPincode, 'Enter a 6-digit pincode');
+
+/** The promo code a checkout names (matched case-insensitively after trimming), or none. */
+export const CouponCodeSchema = plainTextSchema('couponCode', { max: 40, min: 0 }).nullish();
 
 /**
  * The shipping address: the checkout form's names (name, email, phone, address, city, state, pincode) or
@@ -50,17 +41,15 @@ const PincodeSchema = z
  */
 export const ShippingAddressInputSchema = z
   .object({
-    name: text('Name', 100).optional(),
+    name: plainTextSchema('Name', { max: 100, noMarkup: true }).optional(),
     email: EmailSchema.optional(),
     phone: PhoneSchema.optional(),
-    address: text('Address', 300),
-    city: text('City', 100),
+    address: plainTextSchema('Address', { max: 300, multiline: true }),
+    city: plainTextSchema('City', { max: 100 }),
     state: StateSchema,
     pincode: PincodeSchema.optional(),
     postalCode: PincodeSchema.optional(),
-    country: z
-      .string()
-      .trim()
+    country: plainTextSchema('Country', { max: 60, min: 0 })
       .refine((value) => value === '' || value.toLowerCase() === 'india', 'We deliver in India only')
       .optional(),
   })
@@ -80,9 +69,9 @@ const ignored = z.unknown().optional().describe('Ignored: the server prices the 
  */
 export const CreateOrderSchema = z.object({
   shippingAddress: ShippingAddressInputSchema,
-  couponCode: z.string().trim().max(40).nullish(),
+  couponCode: CouponCodeSchema,
   paymentMethod: z.literal('cod').optional(),
-  razorpay_order_id: z.string().trim().max(64).nullish(),
+  razorpay_order_id: plainTextSchema('razorpay_order_id', { max: 64, min: 0 }).nullish(),
   items: ignored,
   totalPrice: ignored,
   shippingPrice: ignored,
@@ -96,15 +85,23 @@ export const OrderIdParamsSchema = z.object({ id: IdSchema });
 export const UpdateOrderStatusSchema = z.object({
   id: IdSchema,
   status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }),
-  note: z.string().trim().max(500).optional(),
+  note: plainTextSchema('note', { max: 500, min: 0, multiline: true }).optional(),
 });
 
 /** Optional reason given when cancelling or asking for a return. */
 export const OrderActionSchema = z
-  .object({ reason: z.string().trim().max(500, 'Keep the reason under 500 characters').optional() })
+  .object({ reason: plainTextSchema('reason', { max: 500, min: 0, multiline: true }).optional() })
   .nullish();
 
-export const paymentStatuses = ['pending', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
+/** `not_required`: a free order (a 100 % promo code) has nothing to collect; it is not "paid". */
+export const paymentStatuses = [
+  'pending',
+  'paid',
+  'failed',
+  'refund_pending',
+  'refunded',
+  'not_required',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const OrderItemSchema = z.object({

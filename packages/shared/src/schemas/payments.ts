@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { TotalsSchema } from './cart.ts';
-import { ShippingAddressInputSchema } from './orders.ts';
+import { CouponCodeSchema, ShippingAddressInputSchema } from './orders.ts';
+import { plainTextSchema } from './text.ts';
+import { z } from './zod.ts';
 
 /** Texts of SPEC.md §8 for paying online: the checkout page shows one for every outcome. */
 export const paymentMessages = {
@@ -15,6 +16,7 @@ export const paymentMessages = {
   verifyFailed: 'Failed to verify payment',
   signatureInvalid: 'We could not confirm this payment. If money was deducted it will be refunded.',
   nothingToPay: 'This order is free with your promo code: place it with Cash on Delivery.',
+  unavailable: 'Online payment is not available right now. Please choose Cash on Delivery.',
   soldOutAfterPayment:
     'Sorry, an item sold out while you were paying, so the order was not placed. Your payment will be refunded to your original payment method in 5–7 working days.',
 } as const;
@@ -34,7 +36,7 @@ export const PaymentKeyResponseSchema = z.object({
  */
 export const PaymentCheckoutSchema = z.object({
   amount: z.unknown().optional().describe('Ignored: the server charges its own total of the cart'),
-  couponCode: z.string().trim().max(40).nullish(),
+  couponCode: CouponCodeSchema,
   shippingAddress: ShippingAddressInputSchema,
 });
 
@@ -55,21 +57,12 @@ export const PaymentCheckoutResponseSchema = z.object({
 export type PaymentCheckout = z.infer<typeof PaymentCheckoutSchema>;
 export type PaymentCheckoutResponse = z.infer<typeof PaymentCheckoutResponseSchema>;
 
-const RazorpayId = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(64, `${label} is too long`);
+const RazorpayId = (label: string) => plainTextSchema(label, { max: 64 });
 
 export const PaymentVerificationSchema = z.object({
   razorpay_order_id: RazorpayId('razorpay_order_id'),
   razorpay_payment_id: RazorpayId('razorpay_payment_id'),
-  razorpay_signature: z
-    .string({ error: 'razorpay_signature is required' })
-    .trim()
-    .min(1, 'razorpay_signature is required')
-    .max(256, 'razorpay_signature is too long'),
+  razorpay_signature: plainTextSchema('razorpay_signature', { max: 256 }),
 });
 export type PaymentVerification = z.infer<typeof PaymentVerificationSchema>;
 

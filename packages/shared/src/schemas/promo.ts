@@ -1,9 +1,10 @@
-import { z } from 'zod';
 import { TotalsSchema } from './cart.ts';
+import { plainTextSchema } from './text.ts';
+import { z } from './zod.ts';
 
 /** POST /promo/apply: matched case-insensitively after trimming (SPEC §5). */
 export const ApplyPromoSchema = z.object({
-  code: z.string().trim().min(1, 'Enter a promo code').max(40, 'That promo code is too long'),
+  code: plainTextSchema('Promo code', { max: 40 }),
 });
 export type ApplyPromo = z.infer<typeof ApplyPromoSchema>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newId } from '../../lib/ids.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -57,7 +57,20 @@ export const sessions = pgTable(
   ],
 );
 
-/** E-mailed codes (sign-up OTP, password reset): only a hash, 10 minutes, 5 tries, used once. */
+/** What one sign-up attempt asked for; applied to the account only when this attempt's code verifies it. */
+export interface SignupAttempt {
+  firstName: string;
+  lastName: string;
+  userName: string;
+  phone: string;
+  passwordHash: string;
+}
+
+/**
+ * E-mailed codes (sign-up OTP, password reset): only a hash, 10 minutes, 5 tries, used once. A sign-up
+ * code belongs to one attempt (`signup`, and `session_id`: the sign-up token it was answered with), so
+ * a later attempt with another password cannot inherit it (docs/decisions/0009).
+ */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
@@ -69,6 +82,8 @@ export const oneTimeCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
+    sessionId: text('session_id'),
+    signup: jsonb('signup').$type<SignupAttempt>(),
     usedAt: at('used_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },

@@ -42,8 +42,9 @@ export const orders = pgTable(
     shipPincode: text('ship_pincode').notNull(),
     shipCountry: text('ship_country').notNull().default('India'),
     paymentMethod: text('payment_method', { enum: ['cod', 'online'] }).notNull(),
+    /** `not_required`: a free order (a 100 % promo code), where nothing is ever collected. */
     paymentStatus: text('payment_status', {
-      enum: ['pending', 'paid', 'failed', 'refund_pending', 'refunded'],
+      enum: ['pending', 'paid', 'failed', 'refund_pending', 'refunded', 'not_required'],
     })
       .notNull()
       .default('pending'),
@@ -65,7 +66,7 @@ export const orders = pgTable(
     check('orders_payment_method_valid', sql`${t.paymentMethod} IN ('cod', 'online')`),
     check(
       'orders_payment_status_valid',
-      sql`${t.paymentStatus} IN ('pending', 'paid', 'failed', 'refund_pending', 'refunded')`,
+      sql`${t.paymentStatus} IN ('pending', 'paid', 'failed', 'refund_pending', 'refunded', 'not_required')`,
     ),
     check(
       'orders_amounts_valid',

@@ -1,4 +1,4 @@
-import type { Database } from '../client.ts';
+import type { Db } from '../client.ts';
 import { promoCodes } from '../schema/promo.ts';
 
 export interface SeedPromoCode {
@@ -42,9 +42,12 @@ export const demoPromoCodes: SeedPromoCode[] = [
   },
 ];
 
-/** Adds the demo codes that are missing (never changes an existing one); safe at every start-up. */
-export async function seedPromoCodes(database: Database): Promise<number> {
-  const inserted = await database.db
+/**
+ * Adds the demo codes that are missing (never changes an existing one). Demo data: the seed runs it
+ * only with the demo catalogue, into an empty database, so a code the owner deleted stays deleted.
+ */
+export async function seedPromoCodes(db: Pick<Db, 'insert'>): Promise<number> {
+  const inserted = await db
     .insert(promoCodes)
     .values(demoPromoCodes)
     .onConflictDoNothing({ target: promoCodes.code })

@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../client.ts';
 import { categories, productCategories, productImages, products } from '../schema/catalog.ts';
+import { promoCodes } from '../schema/promo.ts';
 import { seedCategories, seedProducts } from './catalogue-data.ts';
 import { renderPackshotSvg } from './packshots.ts';
+import { demoPromoCodes } from './promo-codes.ts';
 import { resetDatabase, seedDemoCatalogue } from './seed.ts';
 
 const SIX = [
@@ -94,6 +96,18 @@ describe('seedDemoCatalogue', () => {
     expect(links.find((link) => link.productId === shilajit.id && link.position === 0)?.categoryId).toBe(
       mensWellness.id,
     );
+  });
+
+  it('seeds the demo promo codes with the catalogue, and never puts back one the owner deleted', async () => {
+    const codes = await database.db.select().from(promoCodes);
+    expect(codes.map((row) => row.code).sort()).toEqual(demoPromoCodes.map((code) => code.code).sort());
+
+    await database.db.delete(promoCodes).where(eq(promoCodes.code, 'FREEDOM100'));
+    const again = await seedDemoCatalogue(database, { uploadsDir }, { images: false });
+    expect(again.seeded).toBe(false);
+    const after = await database.db.select().from(promoCodes);
+    expect(after.map((row) => row.code)).not.toContain('FREEDOM100');
+    expect(after).toHaveLength(demoPromoCodes.length - 1);
   });
 
   it('does nothing the second time: no duplicate rows and no new files', { timeout: 60_000 }, async () => {

@@ -107,8 +107,9 @@ async function hasCategories(database: Database): Promise<boolean> {
 }
 
 /**
- * Fills an empty catalogue with the demo categories and products, rendering their packshots into
- * `<uploadsDir>/products`. Does nothing when any category exists, so it is safe at every start-up.
+ * Fills an empty catalogue with the demo categories, products and promo codes, rendering their
+ * packshots into `<uploadsDir>/products`. Does nothing when any category exists, so it is safe at every
+ * start-up and never puts back what the owner removed.
  */
 export async function seedDemoCatalogue(
   database: Database,
@@ -122,8 +123,6 @@ export async function seedDemoCatalogue(
     images: 0,
     timingsMs: { images: 0, insert: 0 },
   };
-  // The demo promo codes are added even to an existing catalogue (a database from before they existed).
-  await seedPromoCodes(database);
   if (await hasCategories(database)) return nothing;
 
   const renderStart = performance.now();
@@ -206,6 +205,7 @@ export async function seedDemoCatalogue(
           }),
         ),
       );
+      await seedPromoCodes(tx);
       return true;
     });
   } catch (error) {

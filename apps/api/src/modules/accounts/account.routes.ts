@@ -69,7 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext; limits: Aut
         summary: 'Delete one’s own account: personal data removed, past orders kept',
         security,
         body: EmailOnlySchema,
-        response: { 200: MessageResponseSchema, ...errors(400, 401, 403) },
+        response: { 200: MessageResponseSchema, ...errors(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {

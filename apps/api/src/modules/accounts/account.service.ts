@@ -1,7 +1,7 @@
 import { authMessages, type UpdateProfile, type User } from '@shop/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { oneTimeCodes, users } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { passwordChangedEmail, resetCodeEmail } from './accounts.emails.ts';
 import {
@@ -9,6 +9,7 @@ import {
   findUserByEmail,
   findUserById,
   rethrowUserConflict,
+  type Tx,
   toUser,
 } from './accounts.repo.ts';
 import type { AccountsDeps } from './auth.service.ts';
@@ -53,6 +54,7 @@ export class AccountService {
     const { db, clock, sessions } = this.deps;
     const now = clock();
     await db.transaction(async (tx) => {
+      if (current.role === 'admin') await refuseLastAdmin(tx, current.id);
       await tx
         .update(users)
         .set({
@@ -100,7 +102,7 @@ export class AccountService {
     const { db, clock, codes, sessions, mail, config } = this.deps;
     const user = await findUserByEmail(db, email);
     if (!user) throw badRequest(authMessages.invalidOtp, 'INVALID_OTP');
-    const codeId = await codes.check(user.id, 'reset', otp);
+    const { id: codeId } = await codes.check(user.id, 'reset', otp);
     const passwordHash = await hashPassword(password);
     const now = clock();
     await db.transaction(async (tx) => {
@@ -141,5 +143,23 @@ export class AccountService {
       await mail.enqueue(tx, passwordChangedEmail(config.SHOP_NAME, row));
     });
     mail.kick();
+  }
+}
+
+/**
+ * The shop keeps at least one admin. The live admins are locked, so two admins deleting themselves at
+ * once are taken one after the other, and the second sees it would be the last.
+ */
+async function refuseLastAdmin(tx: Tx, adminId: string): Promise<void> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
+    .for('update');
+  if (admins.every((admin) => admin.id === adminId)) {
+    throw conflict(
+      'You are the only admin of this shop: make another account an admin before deleting this one',
+      'LAST_ADMIN',
+    );
   }
 }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
+import { createSignedInUser } from '../../../test/factories.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import {
@@ -159,6 +160,40 @@ describe('POST /auth/deleteAccount', () => {
     // The address is free for a new account.
     const fresh = await createCustomer(api.app, database, { email: a.email, userName: a.user.userName });
     expect(fresh.user._id).not.toBe(a.user._id);
+  });
+});
+
+describe('the last admin', () => {
+  it('cannot delete itself; of two admins deleting themselves at once, one stays', async () => {
+    const fresh = await createTestDatabase();
+    const shop = await startApi(fresh, { ADMIN_EMAIL: 'only.admin@example.in' });
+    try {
+      const owner = await login(shop.app, 'only.admin@example.in', 'admin-password-1');
+      const alone = await post(
+        shop.app,
+        '/auth/deleteAccount',
+        { email: 'only.admin@example.in' },
+        owner.json().token,
+      );
+      expect(alone.statusCode).toBe(409);
+      expect(alone.json()).toMatchObject({ statusCode: 409, code: 'LAST_ADMIN' });
+      expect((await login(shop.app, 'only.admin@example.in', 'admin-password-1')).statusCode).toBe(200);
+
+      const second = await createSignedInUser(fresh, { role: 'admin' });
+      const answers = await Promise.all([
+        post(shop.app, '/auth/deleteAccount', { email: 'only.admin@example.in' }, owner.json().token),
+        post(shop.app, '/auth/deleteAccount', { email: second.email }, second.token),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const admins = await fresh.db
+        .select()
+        .from(users)
+        .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
+      expect(admins).toHaveLength(1);
+    } finally {
+      await shop.close();
+      await fresh.close();
+    }
   });
 });
 

@@ -27,6 +27,24 @@ export function signupOtpEmail(shopName: string, user: Recipient, code: string):
   };
 }
 
+/** What a resend request for an address that already has an account gets instead of a code. */
+export function accountExistsEmail(shopName: string, user: Recipient): MailMessage {
+  return {
+    to: user.email,
+    subject: `You already have an account at ${shopName}`,
+    ...renderEmail({
+      shopName,
+      heading: 'You already have an account',
+      paragraphs: [
+        hello(user),
+        'Someone asked for a sign-up code for this email, but it already belongs to a confirmed account.',
+        'Log in with your password, or choose "Forgot password" on the login page to set a new one.',
+        'If this was not you, you can ignore this email: nothing has changed.',
+      ],
+    }),
+  };
+}
+
 export function resetCodeEmail(shopName: string, user: Recipient, code: string): MailMessage {
   return {
     to: user.email,

@@ -7,13 +7,13 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
-import { testConfig } from '../../config.ts';
+import { ConfigError, testConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { findUserByEmail } from './accounts.repo.ts';
 import { AdminService } from './admin.service.ts';
-import { verifyPassword } from './secrets.ts';
+import { hashPassword, verifyPassword } from './secrets.ts';
 
 let database: Database;
 
@@ -57,6 +57,98 @@ describe('the first admin', () => {
     const again = recordingLog();
     expect(await admins.ensureFirstAdmin(config, again)).toBeNull();
     expect(again.lines).toHaveLength(0);
+  });
+});
+
+/** A terminal (or a pipe) that records what was written to it. */
+function recordingTerminal(isTTY: boolean) {
+  const written: string[] = [];
+  return { isTTY, written, write: (text: string) => written.push(text) > 0 };
+}
+
+describe('the first admin in production', () => {
+  it('refuses to start without ADMIN_PASSWORD when nobody can read a generated one privately', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const admins = new AdminService(fresh.db, systemClock);
+      const config = testConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'owner@example.in' });
+      const log = recordingLog();
+      const error = await admins
+        .ensureFirstAdmin(config, log, recordingTerminal(false))
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).lines).toHaveLength(1);
+      expect((error as ConfigError).lines[0]).toMatch(/^ADMIN_PASSWORD: /);
+      expect(await findUserByEmail(fresh.db, 'owner@example.in')).toBeUndefined();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('shows a generated password on the terminal only, never in the log', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const admins = new AdminService(fresh.db, systemClock);
+      const config = testConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'owner@example.in' });
+      const log = recordingLog();
+      const terminal = recordingTerminal(true);
+      const result = await admins.ensureFirstAdmin(config, log, terminal);
+      const password = result?.outcome === 'created' ? result.password : '';
+      expect(password.length).toBeGreaterThanOrEqual(16);
+      expect(terminal.written.join('')).toContain(password);
+      expect(log.lines.map((line) => line.message).join('\n')).not.toContain(password);
+      expect(log.lines.some((line) => line.message.includes('owner@example.in'))).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('an unverified sign-up holding ADMIN_EMAIL', () => {
+  it('is not promoted: the admin account replaces it, and its password and sessions stop working', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const attackerHash = await hashPassword('attacker-password-1');
+      const [pending] = await fresh.db
+        .insert(users)
+        .values({
+          firstName: 'Mallory',
+          lastName: 'X',
+          userName: 'mallory',
+          email: 'owner@example.in',
+          passwordHash: attackerHash,
+        })
+        .returning();
+      await fresh.db.insert(sessions).values({
+        userId: pending!.id,
+        tokenHash: 'f'.repeat(64),
+        purpose: 'signup',
+        expiresAt: new Date(Date.now() + 3600_000),
+        lastSeenAt: new Date(),
+      });
+      const admins = new AdminService(fresh.db, systemClock);
+      const config = testConfig({ ADMIN_EMAIL: 'owner@example.in', ADMIN_PASSWORD: 'owner-password-1' });
+      const result = await admins.ensureFirstAdmin(config, recordingLog());
+      expect(result?.outcome).toBe('created');
+
+      const row = await findUserByEmail(fresh.db, 'owner@example.in');
+      expect(row).toMatchObject({ role: 'admin', firstName: 'Shop', lastName: 'Admin' });
+      expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+      expect(await verifyPassword('attacker-password-1', row!.passwordHash)).toBe(false);
+      expect(await verifyPassword('owner-password-1', row!.passwordHash)).toBe(true);
+      expect(await fresh.db.select().from(sessions).where(eq(sessions.userId, row!.id))).toHaveLength(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('cannot be promoted from the command line either', async () => {
+    const admins = new AdminService(database.db, systemClock);
+    await database.db
+      .insert(users)
+      .values({ firstName: 'P', lastName: 'Q', userName: 'pending.one', email: 'pending.one@example.in' });
+    await expect(admins.promote('pending.one@example.in')).rejects.toThrow(/not verified/);
+    expect((await findUserByEmail(database.db, 'pending.one@example.in'))?.role).toBe('customer');
   });
 });
 

@@ -18,11 +18,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth.ts';
+import {
+  clearSessionCookie,
+  clearSignupCookie,
+  requireUser,
+  setSessionCookie,
+  setSignupCookie,
+} from '../../plugins/auth.ts';
 import { type AuthLimits, byEmail, byIp, limitBy } from './accounts.limits.ts';
 import { sessionUserJson } from './accounts.mapper.ts';
 import type { SignedIn } from './auth.service.ts';
-import { CooldownError } from './codes.ts';
 
 const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 429 | 503)[]) =>
   Object.fromEntries(codes.map((code) => [code, ApiErrorSchema])) as Record<number, typeof ApiErrorSchema>;
@@ -41,14 +46,10 @@ async function requireSignupFields(request: FastifyRequest): Promise<void> {
   );
 }
 
-/** Sets Retry-After from a cooldown before the error handler answers 429. */
-async function withCooldown<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof CooldownError) reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  }
+/** The sign-up attempt a request presents (its sign-up token, by bearer or cookie), if any. */
+function signupAttempt(request: FastifyRequest) {
+  const session = request.authSession;
+  return session?.purpose === 'signup' ? { sessionId: session.id, userId: session.userId } : undefined;
 }
 
 /** Sign-up, OTP, login, logout, Google, forgotten password: everything before and around a session. */
@@ -87,8 +88,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext; limits: AuthLi
       preValidation: requireSignupFields,
       preHandler: otpSend,
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await auth.startSignup(request.body, userAgent(request));
+      setSignupCookie(reply, ctx.config, result.token, result.expiresAt);
       return {
         success: true as const,
         message: authMessages.otpSent,
@@ -110,7 +112,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext; limits: AuthLi
       preHandler: otpCheck,
     },
     async (request, reply) => {
-      const result = await auth.verifySignup(request.body.email, request.body.otp, userAgent(request));
+      const { email, otp } = request.body;
+      const result = await auth.verifySignup(email, otp, userAgent(request), signupAttempt(request));
+      clearSignupCookie(reply, ctx.config);
       return signedIn(reply, result, authMessages.otpVerified);
     },
   );
@@ -120,15 +124,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext; limits: AuthLi
     {
       schema: {
         tags: ['accounts'],
-        summary: 'E-mail a new sign-up code (one a minute)',
+        summary: 'E-mail a pending sign-up a new code (one a minute)',
+        description:
+          'The same answer whether the e-mail is unknown, waiting for its code or already confirmed; ' +
+          'a confirmed account is e-mailed how to log in instead.',
         body: EmailOnlySchema,
-        response: { 200: MessageResponseSchema, ...errors(400, 404, 429) },
+        response: { 200: MessageResponseSchema, ...errors(400, 429) },
       },
       preHandler: otpSend,
     },
-    async (request, reply) => {
-      await withCooldown(reply, () => auth.resendSignup(request.body.email));
-      return { success: true as const, message: authMessages.otpSent };
+    async (request) => {
+      await auth.resendSignup(request.body.email, signupAttempt(request)?.sessionId);
+      return { success: true as const, message: authMessages.signupCodeResent };
     },
   );
 

@@ -6,17 +6,18 @@ import { users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { signupOtpEmail, welcomeEmail } from './accounts.emails.ts';
+import { accountExistsEmail, signupOtpEmail, welcomeEmail } from './accounts.emails.ts';
 import {
   claimUserName,
   EMAIL_TAKEN,
   findUserByEmail,
   rethrowUserConflict,
   toUser,
+  type UserRow,
   uniqueUserName,
   uniqueViolation,
 } from './accounts.repo.ts';
-import { type CodeService, CooldownError } from './codes.ts';
+import type { AttemptBinding, CodeService } from './codes.ts';
 import { GOOGLE_JWKS_URL, GoogleVerifier } from './google.ts';
 import { hashPassword, unusablePasswordHash, verifyPassword } from './secrets.ts';
 import type { SessionService } from './sessions.ts';
@@ -48,76 +49,97 @@ export class AuthService {
   }
 
   /**
-   * Creates (or, for an unverified e-mail, replaces) the account, e-mails a sign-up code and answers a
-   * sign-up token that can only verify or resend. Everything happens in one transaction: no half-made account.
+   * Starts a sign-up attempt: creates the unverified account (or keeps the pending one as it is), e-mails
+   * a code bound to this attempt and answers a sign-up token that can only verify or resend. What the
+   * attempt asks for (names, password) reaches the account only when its own code is typed, so a
+   * second attempt for the same e-mail cannot take the first one over (docs/decisions/0009).
    */
-  async startSignup(input: Signup, userAgent?: string): Promise<SignedIn> {
+  async startSignup(input: Signup, userAgent?: string): Promise<SignedIn & { sessionId: string }> {
     const { db, clock, codes, sessions, mail, config } = this.deps;
-    const passwordHash = await hashPassword(input.password);
+    const attempt = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      userName: input.userName,
+      phone: input.phone,
+      passwordHash: await hashPassword(input.password),
+    };
     const now = clock();
     const result = await db
       .transaction(async (tx) => {
         const existing = await findUserByEmail(tx, input.email, true);
         if (existing?.emailVerifiedAt) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
         await claimUserName(tx, input.userName, existing?.id ?? null, now);
-        const values = {
-          firstName: input.firstName,
-          lastName: input.lastName,
-          userName: input.userName,
-          phone: input.phone,
-          passwordHash,
-          updatedAt: now,
-        };
         const [row] = existing
-          ? await tx.update(users).set(values).where(eq(users.id, existing.id)).returning()
+          ? await tx.update(users).set({ updatedAt: now }).where(eq(users.id, existing.id)).returning()
           : await tx
               .insert(users)
-              .values({ ...values, email: input.email, createdAt: now })
+              .values({ ...attempt, email: input.email, createdAt: now, updatedAt: now })
               .returning();
-        await sessions.endPurpose(tx, row!.id, 'signup');
         const session = await sessions.create(tx, row!.id, 'signup', userAgent);
-        const code = await codes.issue(tx, row!.id, 'signup');
-        await mail.enqueue(tx, signupOtpEmail(config.SHOP_NAME, row!, code));
-        return { ...session, user: toUser(row!) };
+        const code = await codes.issue(tx, row!.id, 'signup', { sessionId: session.id, signup: attempt });
+        await mail.enqueue(tx, signupOtpEmail(config.SHOP_NAME, { ...row!, ...attempt }, code));
+        return { ...session, sessionId: session.id, user: toUser({ ...row!, ...attempt }) };
       })
       .catch(rethrowUserConflict);
     mail.kick();
     return result;
   }
 
-  /** Confirms the e-mail with the code, signs the person in and sends the welcome e-mail. */
-  async verifySignup(email: string, otp: string, userAgent?: string): Promise<SignedIn> {
+  /**
+   * Confirms the e-mail with a code: the attempt it was sent for (only the attempt of `signupSessionId`
+   * when the caller presents its sign-up token) sets the names and password, the person is signed in
+   * and the welcome e-mail goes out.
+   */
+  async verifySignup(
+    email: string,
+    otp: string,
+    userAgent?: string,
+    signup?: { sessionId: string; userId: string },
+  ): Promise<SignedIn> {
     const { db, clock, codes, sessions, mail, config } = this.deps;
     const user = await findUserByEmail(db, email);
     if (!user) throw badRequest(authMessages.invalidOtp, 'INVALID_OTP');
     if (user.emailVerifiedAt) throw badRequest(authMessages.alreadyVerified, 'ALREADY_VERIFIED');
-    const codeId = await codes.check(user.id, 'signup', otp);
-    const result = await db.transaction(async (tx) => {
-      await codes.consume(tx, codeId);
-      const [row] = await tx
-        .update(users)
-        .set({ emailVerifiedAt: clock(), updatedAt: clock() })
-        .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
-        .returning();
-      if (!row) throw badRequest(authMessages.alreadyVerified, 'ALREADY_VERIFIED');
-      await sessions.endPurpose(tx, row.id, 'signup');
-      const session = await sessions.create(tx, row.id, 'session', userAgent);
-      await mail.enqueue(tx, welcomeEmail(config.SHOP_NAME, row));
-      return { ...session, user: toUser(row) };
-    });
+    const sessionId = signup?.userId === user.id ? signup.sessionId : undefined;
+    const code = await codes.check(user.id, 'signup', otp, sessionId);
+    const result = await db
+      .transaction(async (tx) => {
+        await codes.consume(tx, code.id);
+        const [row] = await tx
+          .update(users)
+          .set({ ...code.signup, emailVerifiedAt: clock(), updatedAt: clock() })
+          .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+          .returning();
+        if (!row) throw badRequest(authMessages.alreadyVerified, 'ALREADY_VERIFIED');
+        await sessions.endPurpose(tx, row.id, 'signup');
+        await codes.dropAll(tx, row.id, 'signup');
+        const session = await sessions.create(tx, row.id, 'session', userAgent);
+        await mail.enqueue(tx, welcomeEmail(config.SHOP_NAME, row));
+        return { ...session, user: toUser(row) };
+      })
+      .catch(rethrowUserConflict);
     mail.kick();
     return result;
   }
 
-  /** Sends a new sign-up code, at most one a minute. */
-  async resendSignup(email: string): Promise<void> {
-    const { db } = this.deps;
+  /**
+   * Sends a pending sign-up its code again (at most one a minute), or tells a confirmed account's
+   * mailbox to log in. The caller answers the same in every case, so nobody learns which e-mails exist.
+   */
+  async resendSignup(email: string, signupSessionId?: string): Promise<void> {
+    const { db, codes, mail, config } = this.deps;
     const user = await findUserByEmail(db, email);
-    if (!user) throw notFound(authMessages.noPendingSignup, 'NO_PENDING_SIGNUP');
-    if (user.emailVerifiedAt) throw badRequest(authMessages.alreadyVerified, 'ALREADY_VERIFIED');
-    const wait = await this.deps.codes.cooldownSeconds(db, user.id, 'signup');
-    if (wait > 0) throw new CooldownError(wait);
-    await this.sendSignupCode(user);
+    if (!user) return;
+    if (user.emailVerifiedAt) {
+      await mail.enqueue(db, accountExistsEmail(config.SHOP_NAME, user));
+      mail.kick();
+      return;
+    }
+    if ((await codes.cooldownSeconds(db, user.id, 'signup')) > 0) return;
+    const attempt =
+      (signupSessionId ? await codes.latestAttempt(db, user.id, signupSessionId) : null) ??
+      (await codes.latestAttempt(db, user.id));
+    await this.sendSignupCode(user, attempt ?? undefined);
   }
 
   /** Same answer for an unknown e-mail and a wrong password, after the same amount of hashing work. */
@@ -194,11 +216,22 @@ export class AuthService {
     }
   }
 
-  private async sendSignupCode(user: { id: string; email: string; firstName: string }): Promise<void> {
+  /** A new code for an attempt: the given one, or (a login of a pending account) what the account holds. */
+  private async sendSignupCode(user: UserRow, attempt?: AttemptBinding): Promise<void> {
     const { db, codes, mail, config } = this.deps;
+    const binding = attempt ?? {
+      sessionId: null,
+      signup: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        userName: user.userName,
+        phone: user.phone,
+        passwordHash: user.passwordHash ?? '',
+      },
+    };
     await db.transaction(async (tx) => {
-      const code = await codes.issue(tx, user.id, 'signup');
-      await mail.enqueue(tx, signupOtpEmail(config.SHOP_NAME, user, code));
+      const code = await codes.issue(tx, user.id, 'signup', binding);
+      await mail.enqueue(tx, signupOtpEmail(config.SHOP_NAME, { ...user, ...binding.signup }, code));
     });
     mail.kick();
   }

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
 import type { Executor, UserRow } from './accounts.repo.ts';
 import { newToken, sha256 } from './secrets.ts';
 
@@ -34,15 +35,17 @@ export class SessionService {
     userId: string,
     purpose: SessionPurpose,
     userAgent?: string,
-  ): Promise<{ token: string; expiresAt: Date }> {
+  ): Promise<{ id: string; token: string; expiresAt: Date }> {
     const now = this.clock();
     const token = newToken();
+    const id = newId();
     const expiresAt = new Date(
       now.getTime() + (purpose === 'session' ? accountRules.sessionDays * DAY_MS : SIGNUP_TOKEN_MS),
     );
     // Housekeeping where it is cheap: the person's own expired sessions go when a new one starts.
     await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
     await db.insert(sessions).values({
+      id,
       userId,
       tokenHash: sha256(token),
       purpose,
@@ -51,7 +54,7 @@ export class SessionService {
       createdAt: now,
       userAgent: userAgent?.slice(0, 255) ?? null,
     });
-    return { token, expiresAt };
+    return { id, token, expiresAt };
   }
 
   /** The live session and account a token belongs to, or null (unknown, expired, or account deleted). */

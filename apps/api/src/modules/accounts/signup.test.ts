@@ -1,3 +1,4 @@
+import { authMessages } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
@@ -5,8 +6,10 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import {
   countUsers,
+  createCustomer,
   get,
   lastCode,
+  login,
   mailsTo,
   post,
   sessionCookie,
@@ -133,25 +136,79 @@ describe('POST /auth/generate-signup-otp', () => {
     expect(sameName.json()).toMatchObject({ code: 'USERNAME_TAKEN', message: 'This username is taken' });
   });
 
-  it('lets a person retry an unfinished sign-up: the same account is updated and only the new code works', async () => {
+  it('lets a person retry an unfinished sign-up: each code verifies the attempt it was sent for', async () => {
     const first = signupInput();
     const one = await post(api.app, '/auth/generate-signup-otp', first);
-    const oldCode = await lastCode(database, first.email);
-    api.clock.advance(61_000);
-    const retry = { ...first, firstName: 'Asha Devi', userName: `${first.userName}x` };
+    const retry = {
+      ...first,
+      firstName: 'Asha Devi',
+      userName: `${first.userName}x`,
+      password: 'new-pass-2024',
+    };
     const two = await post(api.app, '/auth/generate-signup-otp', retry);
     expect(two.statusCode).toBe(200);
     expect(two.json().user._id).toBe(one.json().user._id);
     expect(two.json().user).toMatchObject({ firstName: 'Asha Devi', userName: retry.userName });
     const newCode = await lastCode(database, first.email);
 
-    if (oldCode !== newCode) {
-      // Only the newest code counts: the old one is simply wrong now.
-      const stale = await post(api.app, '/auth/verify-signup-otp', { email: first.email, otp: oldCode });
-      expect(stale.json().message).toBe('Invalid OTP');
-    }
     const ok = await post(api.app, '/auth/verify-signup-otp', { email: first.email, otp: newCode });
     expect(ok.statusCode).toBe(200);
+    expect(ok.json().user).toMatchObject({ firstName: 'Asha Devi', userName: retry.userName });
+    expect((await login(api.app, first.email, retry.password)).statusCode).toBe(200);
+    expect((await login(api.app, first.email, first.password)).statusCode).toBe(401);
+  });
+
+  it('cannot be taken over: a second sign-up with another password does not change what the first code verifies', async () => {
+    const owner = signupInput();
+    const started = await post(api.app, '/auth/generate-signup-otp', owner);
+    const ownersCode = await lastCode(database, owner.email);
+    const attacker = {
+      ...owner,
+      firstName: 'Mallory',
+      userName: `${owner.userName}m`,
+      password: 'attacker-pass-1',
+    };
+    expect((await post(api.app, '/auth/generate-signup-otp', attacker)).statusCode).toBe(200);
+    const attackersCode = await lastCode(database, owner.email);
+
+    // With the owner's sign-up token (what the sign-up page keeps), the attacker's code is just wrong.
+    if (attackersCode !== ownersCode) {
+      const wrong = await post(
+        api.app,
+        '/auth/verify-signup-otp',
+        { email: owner.email, otp: attackersCode },
+        started.json().token,
+      );
+      expect(wrong.json().code).toBe('INVALID_OTP');
+    }
+    const verified = await post(api.app, '/auth/verify-signup-otp', { email: owner.email, otp: ownersCode });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().user).toMatchObject({ firstName: owner.firstName, userName: owner.userName });
+    expect((await login(api.app, owner.email, owner.password)).statusCode).toBe(200);
+    expect((await login(api.app, owner.email, attacker.password)).statusCode).toBe(401);
+  });
+
+  it('keeps the sign-up token in an httpOnly cookie, which binds the code to this attempt', async () => {
+    const owner = signupInput();
+    const started = await post(api.app, '/auth/generate-signup-otp', owner);
+    const cookie = started.cookies.find((item) => item.name === 'shop_signup');
+    expect(cookie).toMatchObject({ value: started.json().token, httpOnly: true, sameSite: 'Lax', path: '/' });
+    const ownersCode = await lastCode(database, owner.email);
+    await post(api.app, '/auth/generate-signup-otp', { ...owner, password: 'attacker-pass-1' });
+    const attackersCode = await lastCode(database, owner.email);
+    const verify = (otp: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-signup-otp',
+        payload: { email: owner.email, otp },
+        cookies: { shop_signup: cookie!.value },
+        headers: { origin: 'http://localhost:80' },
+      });
+    if (attackersCode !== ownersCode) expect((await verify(attackersCode)).json().code).toBe('INVALID_OTP');
+    const verified = await verify(ownersCode);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.cookies.find((item) => item.name === 'shop_signup')?.value).toBe('');
+    expect((await login(api.app, owner.email, owner.password)).statusCode).toBe(200);
   });
 
   it('keeps a username for a fresh pending sign-up, and frees it once that sign-up is abandoned', async () => {
@@ -258,24 +315,20 @@ describe('POST /auth/verify-signup-otp', () => {
 });
 
 describe('POST /auth/resend-signup-otp', () => {
-  it('waits 60 seconds between codes, then sends a new one that replaces the old', async () => {
+  it('waits 60 seconds between codes (answering the same meanwhile), then sends one that replaces the old', async () => {
     const input = signupInput();
     await post(api.app, '/auth/generate-signup-otp', input);
     const first = await lastCode(database, input.email);
     api.clock.advance(20_000);
 
     const early = await post(api.app, '/auth/resend-signup-otp', { email: input.email });
-    expect(early.statusCode).toBe(429);
-    expect(early.json()).toMatchObject({
-      code: 'OTP_COOLDOWN',
-      message: 'Please wait 40 seconds before requesting another OTP',
-    });
-    expect(early.headers['retry-after']).toBe('40');
+    expect(early.statusCode).toBe(200);
+    expect(early.json()).toEqual({ success: true, message: authMessages.signupCodeResent });
+    expect(await mailsTo(database, input.email)).toHaveLength(1);
 
     api.clock.advance(40_000);
     const resent = await post(api.app, '/auth/resend-signup-otp', { email: input.email });
     expect(resent.statusCode).toBe(200);
-    expect(resent.json().success).toBe(true);
     expect(await mailsTo(database, input.email)).toHaveLength(2);
     const second = await lastCode(database, input.email);
     if (second !== first) {
@@ -287,10 +340,27 @@ describe('POST /auth/resend-signup-otp', () => {
     ).toBe(200);
   });
 
-  it('says when there is nothing to resend', async () => {
-    const unknown = await post(api.app, '/auth/resend-signup-otp', { email: 'ghost@example.in' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().code).toBe('NO_PENDING_SIGNUP');
+  it('answers the same for an unknown, a pending and a verified e-mail; the mailbox owner is told what to do', async () => {
+    const pending = signupInput();
+    await post(api.app, '/auth/generate-signup-otp', pending);
+    const verified = await createCustomer(api.app, database);
+    api.clock.advance(61_000);
+
+    const answers = await Promise.all(
+      ['ghost.person@example.in', pending.email, verified.email].map((email) =>
+        post(api.app, '/auth/resend-signup-otp', { email }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ success: true, message: authMessages.signupCodeResent });
+    }
+    expect(await mailsTo(database, 'ghost.person@example.in')).toHaveLength(0);
+    const pendingMails = await mailsTo(database, pending.email);
+    expect(pendingMails.at(-1)?.subject).toContain('verification code');
+    const verifiedMails = await mailsTo(database, verified.email);
+    expect(verifiedMails.at(-1)?.subject).toContain('already have an account');
+    expect(verifiedMails.at(-1)?.text).toContain('Forgot password');
   });
 });
 

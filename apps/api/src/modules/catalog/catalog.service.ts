@@ -33,6 +33,11 @@ const NOTIFY_CHANNEL = 'catalog_changed';
  * every write calls `changed()`, which drops the snapshot here and, on PostgreSQL, on every other node.
  */
 export class CatalogService {
+  /**
+   * Bodies kept per catalogue version, least recently used dropped first: every page, size, sort and
+   * category makes a key, so a crawler walking page numbers must not grow memory without end.
+   */
+  static readonly MAX_CACHED_BODIES = 500;
   private snapshot: Promise<Snapshot> | null = null;
   private version = 1;
   private readonly bodies = new Map<string, CachedBody>();
@@ -72,13 +77,28 @@ export class CatalogService {
   /** Memoises a JSON body per key for the current version (hot list endpoints send it as is). */
   async cached(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
     const hit = this.bodies.get(key);
-    if (hit) return hit;
+    if (hit) {
+      // A Map keeps insertion order: moving a hit to the end makes the first key the least recently used.
+      this.bodies.delete(key);
+      this.bodies.set(key, hit);
+      return hit;
+    }
     const version = this.version;
     const body = JSON.stringify(await build());
     const etag = `W/"${version}-${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
     const entry: CachedBody = { body, etag, encoded: {} };
-    if (version === this.version) this.bodies.set(key, entry);
+    if (version === this.version) {
+      this.bodies.set(key, entry);
+      if (this.bodies.size > CatalogService.MAX_CACHED_BODIES) {
+        this.bodies.delete(this.bodies.keys().next().value!);
+      }
+    }
     return entry;
+  }
+
+  /** How many response bodies are cached now. */
+  get cachedBodies(): number {
+    return this.bodies.size;
   }
 
   async listProducts(query: ProductListQuery) {

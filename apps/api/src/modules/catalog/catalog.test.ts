@@ -267,3 +267,26 @@ describe('compressed catalogue answers', () => {
     }
   });
 });
+
+describe('the response cache', () => {
+  it('stays bounded however many distinct pages are asked for, and keeps what is read often', async () => {
+    const catalog = new CatalogService(database);
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      return { products: [] };
+    };
+    await catalog.cached('all:1:60:featured', build);
+    for (let page = 2; page <= 5000; page += 1) {
+      await catalog.cached(`all:${page}:60:featured`, build);
+      // The home page's list is read all the time: it must survive the flood.
+      if (page % 50 === 0) await catalog.cached('all:1:60:featured', build);
+    }
+    expect(catalog.cachedBodies).toBeLessThanOrEqual(CatalogService.MAX_CACHED_BODIES);
+    const before = builds;
+    await catalog.cached('all:1:60:featured', build);
+    expect(builds).toBe(before);
+    await catalog.cached('all:2:60:featured', build);
+    expect(builds).toBe(before + 1);
+  });
+});

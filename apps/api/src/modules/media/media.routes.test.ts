@@ -102,6 +102,18 @@ describe('POST /api/product/upload-image', () => {
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
+  it.each([
+    ['multipart/form-data', 'a=1&b=2'],
+    ['multipart/form-data; boundary=x', 'no parts at all'],
+    ['application/x-www-form-urlencoded', 'a=1&b=2'],
+    ['text/plain', 'just text'],
+  ])('answers a body that is no file upload (%s) with a 4xx in the error shape', async (type, payload) => {
+    const response = await upload(adminToken, { contentType: type, payload: Buffer.from(payload) });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toMatchObject({ statusCode: response.statusCode, code: expect.any(String) });
+  });
+
   it('asks for the file field by name', async () => {
     const response = await upload(adminToken, multipart('bottle.png', await png(), 'picture'));
     expect(response.statusCode).toBe(400);

@@ -32,7 +32,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (ap
       },
     },
     async (request, reply) => {
-      const file = await request.file();
+      const file = await request.file().catch((error: { statusCode?: number }) => {
+        // Busboy refuses a multipart body it cannot split (no boundary) with a plain Error: bad input.
+        if (error.statusCode) throw error;
+        throw badRequest('Send the file as multipart/form-data', 'NOT_MULTIPART');
+      });
       if (file?.fieldname !== 'file')
         throw badRequest('Attach the image in a field named file', 'FILE_MISSING', [
           { field: 'file', message: 'is required' },

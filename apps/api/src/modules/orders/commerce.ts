@@ -31,6 +31,12 @@ export async function createCommerce(options: {
   const promo = new PromoService({ db, clock });
   const orders = new OrdersService({ db, config, clock, cart, promo, mail, catalog });
   const provider = await createPaymentProvider(config, db);
+  if (!provider) {
+    log.warn(
+      'Online payment is off: no Razorpay keys, and PAYMENTS_SANDBOX is not true in production. ' +
+        'The shop offers Cash on Delivery only.',
+    );
+  }
   const payments = new PaymentsService({ db, config, clock, provider, cart, promo, orders, mail, log });
   return { cart, promo, orders, payments };
 }

@@ -136,8 +136,7 @@ export async function placeOrder(tx: Tx, deps: PlacementDeps, input: PlaceOrderI
       shipPincode: address.pincode,
       shipCountry: address.country,
       paymentMethod: online ? 'online' : 'cod',
-      // Nothing to collect on a free order (a 100 % code): it counts as paid.
-      paymentStatus: online || totals.totalPaise === 0 ? 'paid' : 'pending',
+      paymentStatus: online ? 'paid' : totals.totalPaise === 0 ? 'not_required' : 'pending',
       razorpayOrderId: input.payment.method === 'online' ? input.payment.razorpayOrderId : null,
       razorpayPaymentId: input.payment.method === 'online' ? input.payment.razorpayPaymentId : null,
       createdAt: now,

@@ -21,7 +21,7 @@ let boss: Awaited<ReturnType<typeof admin>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedPromoCodes(database);
+  await seedPromoCodes(database.db);
   api = await startShop(database);
   boss = await admin(database);
 });

@@ -21,7 +21,7 @@ let api: TestApi;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedPromoCodes(database);
+  await seedPromoCodes(database.db);
   api = await startShop(database);
 });
 
@@ -38,6 +38,19 @@ const ordersOf = (userId: string) => database.db.select().from(orders).where(eq(
 const cartOf = (userId: string) => database.db.select().from(cartItems).where(eq(cartItems.userId, userId));
 
 describe('POST /order/createOrder (Cash on Delivery)', () => {
+  it('records a 100 % promo order as total 0 with nothing to pay, not as paid', async () => {
+    const user = await shopper(database);
+    const herb = await product(database, { pricePaise: 29900, discountPricePaise: null, stock: 3 });
+    await addToCart(api.app, user.token, herb.id, 1);
+    const response = await createOrder(user.token, { shippingAddress: address(), couponCode: 'FREEDOM100' });
+    expect(response.statusCode).toBe(200);
+    const order = response.json().order;
+    expect(order.totalPrice).toBe(0);
+    expect(order.paymentResult).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'not_required' });
+    const [row] = await ordersOf(user.id);
+    expect(row).toMatchObject({ totalPaise: 0, paymentStatus: 'not_required' });
+  });
+
   it('prices the order from the cart and the database, whatever the client sends', async () => {
     const user = await shopper(database);
     const herb = await product(database, {

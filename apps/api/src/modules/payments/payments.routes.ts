@@ -17,7 +17,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { toOrderJson } from '../orders/orders.mapper.ts';
 import { webhookRoutes } from './webhook.routes.ts';
 
-const errors = (...codes: (400 | 401 | 404 | 409 | 502)[]) =>
+const errors = (...codes: (400 | 401 | 404 | 409 | 502 | 503)[]) =>
   Object.fromEntries(codes.map((code) => [code, ApiErrorSchema])) as Record<number, typeof ApiErrorSchema>;
 const security = [{ bearer: [] }];
 const tags = ['payments'];
@@ -35,7 +35,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async 
       schema: {
         tags,
         summary: 'The public key id to open the checkout with, and which provider it belongs to',
-        response: { 200: PaymentKeyResponseSchema },
+        response: { 200: PaymentKeyResponseSchema, ...errors(503) },
       },
     },
     async () => payments.key(),
@@ -50,7 +50,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async 
         summary: 'Create a payment order for the server’s own total of the cart (any amount sent is ignored)',
         security,
         body: PaymentCheckoutSchema,
-        response: { 200: PaymentCheckoutResponseSchema, ...errors(400, 401, 409, 502) },
+        response: { 200: PaymentCheckoutResponseSchema, ...errors(400, 401, 409, 502, 503) },
       },
     },
     async (request) => payments.checkout(request.user!, request.body),
@@ -66,7 +66,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async 
           'Check the payment signature and place the paid order (once; a replay answers the same order)',
         security,
         body: PaymentVerificationSchema,
-        response: { 200: OrderResponseSchema, ...errors(400, 401, 404, 409) },
+        response: { 200: OrderResponseSchema, ...errors(400, 401, 404, 409, 503) },
       },
     },
     async (request) => {

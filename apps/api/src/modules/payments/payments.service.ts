@@ -36,7 +36,8 @@ export interface PaymentsDeps {
   db: Db;
   config: Config;
   clock: Clock;
-  provider: PaymentProvider;
+  /** Null when online payment is off (no Razorpay keys, no sandbox): Cash on Delivery only. */
+  provider: PaymentProvider | null;
   cart: CartService;
   promo: PromoService;
   orders: OrdersService;
@@ -50,6 +51,9 @@ export type AttemptRow = typeof paymentAttempts.$inferSelect;
 const MIN_CHARGE_PAISE = 100;
 
 const refundNeeded = () => new AppError(409, 'PAYMENT_REFUND_NEEDED', paymentMessages.soldOutAfterPayment);
+
+/** Every online-payment call of a shop without Razorpay keys or sandbox (onlinePaymentMode 'off'). */
+export const onlinePaymentOff = () => new AppError(503, 'ONLINE_PAYMENT_OFF', paymentMessages.unavailable);
 
 function cartHash(lines: AttemptLine[], coupon: string | null): string {
   const key = [...lines]
@@ -75,16 +79,20 @@ export class PaymentsService {
     this.sandbox = new SandboxPayments(deps, this);
   }
 
+  /** The configured provider, or 503 when online payment is off. */
   get provider(): PaymentProvider {
+    if (!this.deps.provider) throw onlinePaymentOff();
     return this.deps.provider;
   }
 
   key() {
-    return { key: this.deps.provider.keyId, provider: this.deps.provider.name };
+    const { provider } = this;
+    return { key: provider.keyId, provider: provider.name };
   }
 
   async checkout(user: SessionUser, body: PaymentCheckout): Promise<PaymentCheckoutResponse> {
-    const { db, cart, promo, provider, clock } = this.deps;
+    const { provider } = this;
+    const { db, cart, promo, clock } = this.deps;
     const address = resolveShippingAddress(body.shippingAddress, user);
     const cartLines = await cart.lines(db, user.id);
     if (cartLines.length === 0) throw conflict(orderMessages.cartEmpty, 'CART_EMPTY');
@@ -157,7 +165,7 @@ export class PaymentsService {
       razorpay_payment_id: paymentId,
       razorpay_signature: signature,
     } = body;
-    if (!this.deps.provider.verifySignature(orderId, paymentId, signature)) {
+    if (!this.provider.verifySignature(orderId, paymentId, signature)) {
       throw badRequest(paymentMessages.signatureInvalid, 'PAYMENT_SIGNATURE_INVALID', [
         { field: 'razorpay_signature', message: 'does not match this order and payment' },
       ]);

@@ -27,7 +27,7 @@ let api: TestApi;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedPromoCodes(database);
+  await seedPromoCodes(database.db);
   api = await startShop(database);
 });
 

@@ -33,7 +33,7 @@ export class PaymentWebhooks {
     eventId: string | undefined,
   ): Promise<WebhookStatus> {
     const { provider, db } = this.deps;
-    if (!provider.webhookConfigured) {
+    if (!provider?.webhookConfigured) {
       throw new AppError(
         503,
         'WEBHOOK_NOT_CONFIGURED',

@@ -20,7 +20,7 @@ let api: TestApi;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedPromoCodes(database);
+  await seedPromoCodes(database.db);
   api = await startShop(database);
   await database.db.insert(promoCodes).values([
     { code: 'OLDSALE20', percent: 20, validTo: new Date('2020-01-01T00:00:00Z') },
@@ -48,7 +48,7 @@ describe('the seeded codes', () => {
     const fifteen = seeded.filter((row) => row.percent === 15);
     expect(fifteen.map((row) => row.code)).toEqual(['ASHWAGANDHA15']);
     expect(seedProducts.some((item) => item.name.toUpperCase().startsWith('ASHWAGANDHA'))).toBe(true);
-    expect(await seedPromoCodes(database)).toBe(0);
+    expect(await seedPromoCodes(database.db)).toBe(0);
   });
 });
 

@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
+import { buttonClass } from '../ui/button';
 import { Container } from './container';
 import { LeafMark } from './logo';
 
-const buttonPrimary =
-  'inline-flex items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
-const buttonSecondary =
-  'inline-flex items-center justify-center rounded-full border border-brand-700 px-6 py-3 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const buttonPrimary = buttonClass();
+const buttonSecondary = buttonClass({ variant: 'outline', size: 'lg' });
 
 /** The friendly page of every 404: unknown address, product or category. */
 export function NotFoundPage({ detail }: { detail?: string }) {
@@ -53,4 +52,14 @@ export function ErrorPage() {
       </Container>
     </main>
   );
+}
+
+/** What an error boundary shows: the friendly 404, or the calm error page for anything else. */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const detail = typeof error.data === 'string' && error.data !== 'Not Found' ? error.data : undefined;
+    return <NotFoundPage detail={detail} />;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return <ErrorPage />;
 }

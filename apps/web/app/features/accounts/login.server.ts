@@ -32,13 +32,15 @@ async function login(context: AppLoadContext, form: Record<string, string>, redi
 async function signup(context: AppLoadContext, form: Record<string, string>, redirectTo: string) {
   const checked = checkSignup(form);
   if (!checked.ok) return invalid('signup', checked.fieldErrors, checked.message);
-  // The answered token is a sign-up token only; the page never keeps it (the OTP proves the e-mail).
+  // The answered sign-up token stays in the API's httpOnly cookie (never in the page): it binds the code
+  // typed next to this attempt, so another sign-up for the same e-mail cannot take it over.
   const result = await callApi<AuthResponse>(context, '/auth/generate-signup-otp', { body: checked.data });
   if (!result.ok) return refused('signup', result, authMessages.signupFailed);
-  return succeeded('signup', {
-    message: authMessages.accountCreated,
-    redirectTo: otpPath(checked.data.email, 'signup', redirectTo),
-  });
+  return succeeded(
+    'signup',
+    { message: authMessages.accountCreated, redirectTo: otpPath(checked.data.email, 'signup', redirectTo) },
+    forwardCookies(result),
+  );
 }
 
 async function google(context: AppLoadContext, form: Record<string, string>, redirectTo: string) {

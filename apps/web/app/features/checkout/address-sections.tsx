@@ -15,11 +15,13 @@ export function AddressSections({
   errors,
   onChange,
   disabled,
+  onlinePayment,
 }: {
   address: AddressForm;
   errors: FieldErrors;
   onChange: (field: AddressField, value: string) => void;
   disabled: boolean;
+  onlinePayment: boolean;
 }) {
   // Every address field is required; the ids let the checkout move the focus to the first in error.
   const field = (name: AddressField, filter: (value: string) => string = (value) => value) => ({
@@ -95,14 +97,24 @@ export function AddressSections({
           />
         </div>
       </Section>
-      <Section number={3} title="Payment" summary="Pay Now or Cash on Delivery">
+      <Section
+        number={3}
+        title="Payment"
+        summary={onlinePayment ? 'Pay Now or Cash on Delivery' : 'Cash on Delivery'}
+      >
         <div className="flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-sm leading-relaxed text-brand-900">
           <LockIcon className="mt-0.5 h-5 w-5 shrink-0" />
-          <p>
-            After you place your order with <strong>Pay Now</strong>, you are redirected to our secure payment
-            window to pay by UPI, card, netbanking or wallet. Prefer to pay at your door? Choose{' '}
-            <strong>Cash on Delivery</strong>.
-          </p>
+          {onlinePayment ? (
+            <p>
+              After you place your order with <strong>Pay Now</strong>, you are redirected to our secure
+              payment window to pay by UPI, card, netbanking or wallet. Prefer to pay at your door? Choose{' '}
+              <strong>Cash on Delivery</strong>.
+            </p>
+          ) : (
+            <p>
+              Place your order with <strong>Cash on Delivery</strong> and pay when it arrives at your door.
+            </p>
+          )}
         </div>
       </Section>
     </div>

@@ -82,7 +82,7 @@ function renderCheckout(initial: AddressForm, answer: (call: ApiCall) => FakeAns
   });
   const Stub = createRoutesStub([
     rootRoute(siteData({ firstName: 'Asha' }), [
-      { path: 'checkout', Component: () => <CheckoutPage cart={cart} initial={initial} /> },
+      { path: 'checkout', Component: () => <CheckoutPage cart={cart} initial={initial} onlinePayment /> },
       { path: 'order-success', Component: Where },
       { path: 'login', Component: Where },
     ]),

@@ -6,7 +6,16 @@ import type { AddressForm } from './checkout-types';
 import { useCheckout } from './use-checkout';
 
 /** The checkout's two columns: the three sections, and the summary with the promo box and buttons. */
-export function CheckoutPage({ cart, initial }: { cart: CartResponse; initial: AddressForm }) {
+export function CheckoutPage({
+  cart,
+  initial,
+  onlinePayment,
+}: {
+  cart: CartResponse;
+  initial: AddressForm;
+  /** False when the shop takes Cash on Delivery only. */
+  onlinePayment: boolean;
+}) {
   const checkout = useCheckout(initial);
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start lg:gap-8">
@@ -21,9 +30,10 @@ export function CheckoutPage({ cart, initial }: { cart: CartResponse; initial: A
           errors={checkout.fieldErrors}
           onChange={checkout.setField}
           disabled={checkout.busy !== null}
+          onlinePayment={onlinePayment}
         />
       </form>
-      <CheckoutSummary cart={cart} checkout={checkout} />
+      <CheckoutSummary cart={cart} checkout={checkout} onlinePayment={onlinePayment} />
       {checkout.sandboxOrder && (
         <SandboxPaymentModal orderId={checkout.sandboxOrder} onOutcome={checkout.onSandboxOutcome} />
       )}

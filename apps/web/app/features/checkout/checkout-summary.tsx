@@ -19,7 +19,15 @@ type Checkout = ReturnType<typeof useCheckout>;
  * (Free), the total (struck-out original when a promo code lowers it), Pay Now and Cash on Delivery.
  * Every figure is the server's: the cart's totals, or the totals the promo answer priced.
  */
-export function CheckoutSummary({ cart, checkout }: { cart: CartResponse; checkout: Checkout }) {
+export function CheckoutSummary({
+  cart,
+  checkout,
+  onlinePayment,
+}: {
+  cart: CartResponse;
+  checkout: Checkout;
+  onlinePayment: boolean;
+}) {
   const totals = checkout.promo?.totals ?? cart.totals;
   const discounted = checkout.promo !== null && totals.totalPrice < cart.totals.totalPrice;
   const blocked = cart.items.some((item) => item.outOfStock || item.exceedsStock);
@@ -111,16 +119,18 @@ export function CheckoutSummary({ cart, checkout }: { cart: CartResponse; checko
       )}
 
       <div className="mt-5 grid gap-3">
-        <button
-          type="button"
-          disabled={disabled}
-          aria-busy={checkout.busy === 'pay' || undefined}
-          onClick={checkout.payNow}
-          className={buttonClass({ full: true, className: 'py-3.5 text-base' })}
-        >
-          {working ? <Spinner /> : <LockIcon className="h-4 w-4" />}
-          {working ? 'Processing...' : 'Pay Now'}
-        </button>
+        {onlinePayment && (
+          <button
+            type="button"
+            disabled={disabled}
+            aria-busy={checkout.busy === 'pay' || undefined}
+            onClick={checkout.payNow}
+            className={buttonClass({ full: true, className: 'py-3.5 text-base' })}
+          >
+            {working ? <Spinner /> : <LockIcon className="h-4 w-4" />}
+            {working ? 'Processing...' : 'Pay Now'}
+          </button>
+        )}
         <button
           type="button"
           disabled={disabled}
@@ -133,7 +143,9 @@ export function CheckoutSummary({ cart, checkout }: { cart: CartResponse; checko
         </button>
       </div>
       <p className="mt-4 text-center text-xs text-stone-500">
-        Secure checkout · UPI, cards, netbanking and wallets · Free shipping
+        {onlinePayment
+          ? 'Secure checkout · UPI, cards, netbanking and wallets · Free shipping'
+          : 'Pay in cash when your order arrives · Free shipping'}
       </p>
     </aside>
   );

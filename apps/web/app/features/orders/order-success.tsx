@@ -7,7 +7,7 @@ import { policy } from '~/features/info';
 
 /** The Thank You page (SPEC §2): what happens next, Shop More Products and View Order History. */
 export function OrderSuccess({ order }: { order: Order | null }) {
-  const paid = order ? paymentLabel(order.paymentResult.paymentStatus) === 'Paid' : false;
+  const paid = order ? paymentLabel(order.paymentResult.paymentStatus) !== 'Not Paid' : false;
   const steps = [
     {
       title: 'Confirmation on its way',

@@ -174,7 +174,9 @@ function OrderDetails({ order }: { order: Order }) {
             </Row>
             <Row label="Status">
               <span
-                className={paid === 'Paid' ? 'font-semibold text-brand-700' : 'font-semibold text-amber-800'}
+                className={
+                  paid !== 'Not Paid' ? 'font-semibold text-brand-700' : 'font-semibold text-amber-800'
+                }
               >
                 {paid}
               </span>
