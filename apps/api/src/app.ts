@@ -17,14 +17,17 @@ import { blogRoutes } from './modules/blog/index.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
+import { contactRoutes } from './modules/contact/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { MailService } from './modules/mail/mail.service.ts';
 import { createTransport } from './modules/mail/mail.transport.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/index.ts';
 import { createCommerce } from './modules/orders/commerce.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { promoRoutes } from './modules/promo/promo.routes.ts';
+import { quizRoutes } from './modules/quiz/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { answerClientError, registerApiFallback, registerErrorHandlers } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -132,6 +135,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(ordersRoutes, { ctx, prefix: '/order' });
   await app.register(paymentsRoutes, { ctx, prefix: '/payment' });
   await app.register(blogRoutes, { ctx, prefix: '/blogs' });
+  await app.register(contactRoutes, { ctx, prefix: '/contact' });
+  await app.register(quizRoutes, { ctx, prefix: '/quiz' });
+  await app.register(newsletterRoutes, { ctx, prefix: '/newsletter' });
   registerApiFallback(app);
 };
 

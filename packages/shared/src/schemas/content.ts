@@ -102,6 +102,7 @@ export const ContactMessageSchema = z.object({
   message: plainTextSchema('Message', { max: 5000, multiline: true }),
 });
 export type ContactMessage = z.input<typeof ContactMessageSchema>;
+export type ContactMessageFields = z.output<typeof ContactMessageSchema>;
 
 /** POST /quiz/submit: the answers are option indices; the server scores them itself. */
 export const QuizSubmissionSchema = z.object({

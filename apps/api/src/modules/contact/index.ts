@@ -1,0 +1,2 @@
+/** The contact module's public entry. */
+export { contactRateLimit, contactRoutes } from './contact.routes.ts';

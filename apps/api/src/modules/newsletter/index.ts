@@ -1,0 +1,2 @@
+/** The newsletter module's public entry. */
+export { newsletterRateLimit, newsletterRoutes } from './newsletter.routes.ts';

@@ -1,0 +1,2 @@
+/** The quiz module's public entry. */
+export { quizRateLimit, quizRoutes } from './quiz.routes.ts';

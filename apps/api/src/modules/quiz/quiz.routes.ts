@@ -1,0 +1,34 @@
+import { ApiErrorSchema, QuizResultSchema, QuizSubmissionSchema, quizZone, scoreQuiz } from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiContext } from '../../context.ts';
+import { quizSubmissions } from '../../db/schema/index.ts';
+
+export const quizRateLimit = { max: 30, timeWindow: 10 * 60_000 };
+
+/**
+ * POST /quiz/submit: scores the answers with the shared rule (any score a client sends is ignored:
+ * the body schema strips it) and stores the answers with the contact data.
+ */
+export const quizRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
+  app.post(
+    '/submit',
+    {
+      config: { rateLimit: quizRateLimit },
+      schema: {
+        tags: ['quiz'],
+        summary: 'Score a finished wellness quiz',
+        body: QuizSubmissionSchema,
+        response: { 200: QuizResultSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { answers, name, email, phone } = request.body;
+      const score = scoreQuiz(answers);
+      const zone = quizZone(score);
+      await ctx.database.db
+        .insert(quizSubmissions)
+        .values({ answers, score, zone, name, email, phone, createdAt: ctx.clock() });
+      return { score, zone };
+    },
+  );
+};
