@@ -77,7 +77,7 @@ describe('POST /contact/saveMessage', () => {
       ['email', 'not-an-email'],
       ['name', '<script>alert(1)</script>'],
       ['phone', 'call me'],
-    ]) {
+    ] as const) {
       const response = await save(message({ [field]: value }));
       expect(response.statusCode).toBe(400);
       expect(response.json().details[0].field).toBe(field);
