@@ -12,6 +12,8 @@ export default [
     route('product/:id', 'routes/product.tsx', { id: 'routes/product-alias' }),
     route('search', 'routes/search.tsx'),
     route('blogs', 'routes/blogs.tsx'),
+    route('blogs/rss.xml', 'routes/blogs-rss.ts'),
+    route('blogs/:id', 'routes/blog-post.tsx'),
     route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('gallery', 'routes/gallery.tsx'),
