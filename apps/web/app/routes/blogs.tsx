@@ -80,12 +80,18 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                           <Button
                             size="sm"
                             variant="outline"
+                            aria-label={`Edit ${post.title}`}
                             onClick={() => setEditing({ mode: 'edit', post: whole })}
                           >
-                            Edit<span className="sr-only">: {post.title}</span>
+                            Edit
                           </Button>
-                          <Button size="sm" variant="dangerOutline" onClick={() => setDeleting(post)}>
-                            Delete<span className="sr-only">: {post.title}</span>
+                          <Button
+                            size="sm"
+                            variant="dangerOutline"
+                            aria-label={`Delete ${post.title}`}
+                            onClick={() => setDeleting(post)}
+                          >
+                            Delete
                           </Button>
                         </>
                       )
