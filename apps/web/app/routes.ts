@@ -17,6 +17,7 @@ export default [
     route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('quiz', 'routes/quiz.tsx'),
+    route('landing', 'routes/landing.tsx'),
     route('gallery', 'routes/gallery.tsx'),
     route('faqs', 'routes/faqs.tsx'),
     route('privacy-policy', 'routes/privacy-policy.tsx'),
