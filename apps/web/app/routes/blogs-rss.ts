@@ -1,6 +1,6 @@
+import { escapeHtml } from '@shop/shared';
 import { loadFullPosts } from '~/features/blog/index.server';
 import { absoluteUrl } from '~/lib/seo';
-import { escapeXml } from '~/lib/xml';
 import type { Route } from './+types/blogs-rss';
 
 /** /blogs/rss.xml: the newest 50 posts as RSS 2.0, each with its description and main image. */
@@ -11,23 +11,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   const items = posts.map((post) => {
     const link = absoluteUrl(base, `/blogs/${encodeURIComponent(post._id)}`);
     const image = post.mainImg
-      ? `\n      <enclosure url="${escapeXml(absoluteUrl(base, post.mainImg))}" type="image/webp" length="0"/>`
+      ? `\n      <enclosure url="${escapeHtml(absoluteUrl(base, post.mainImg))}" type="image/webp" length="0"/>`
       : '';
     return `    <item>
-      <title>${escapeXml(post.title)}</title>
-      <link>${escapeXml(link)}</link>
-      <guid isPermaLink="true">${escapeXml(link)}</guid>
+      <title>${escapeHtml(post.title)}</title>
+      <link>${escapeHtml(link)}</link>
+      <guid isPermaLink="true">${escapeHtml(link)}</guid>
       <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>
-      <description>${escapeXml(post.description)}</description>${image}
+      <description>${escapeHtml(post.description)}</description>${image}
     </item>`;
   });
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(`${shop} – Blog`)}</title>
-    <link>${escapeXml(absoluteUrl(base, '/blogs'))}</link>
-    <atom:link href="${escapeXml(absoluteUrl(base, '/blogs/rss.xml'))}" rel="self" type="application/rss+xml"/>
-    <description>${escapeXml('Ayurveda, herbs and everyday wellness: articles from our team.')}</description>
+    <title>${escapeHtml(`${shop} – Blog`)}</title>
+    <link>${escapeHtml(absoluteUrl(base, '/blogs'))}</link>
+    <atom:link href="${escapeHtml(absoluteUrl(base, '/blogs/rss.xml'))}" rel="self" type="application/rss+xml"/>
+    <description>${escapeHtml('Ayurveda, herbs and everyday wellness: articles from our team.')}</description>
     <language>en-IN</language>
 ${items.join('\n')}
   </channel>

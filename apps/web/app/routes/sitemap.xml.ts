@@ -1,9 +1,8 @@
-import type { Product } from '@shop/shared';
+import { escapeHtml, type Product } from '@shop/shared';
 import { loadFullPosts } from '~/features/blog/index.server';
 import { catalogApi, dataOrThrow } from '~/lib/api.server';
 import { categoryPath, productPath, staticPages } from '~/lib/links';
 import { absoluteUrl } from '~/lib/seo';
-import { escapeXml } from '~/lib/xml';
 import type { Route } from './+types/sitemap.xml';
 
 /** Every product, a page of 100 at a time (the API's largest page). */
@@ -46,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...entries.map(
       (entry) =>
-        `  <url><loc>${escapeXml(absoluteUrl(base, entry.path))}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}<priority>${entry.priority}</priority></url>`,
+        `  <url><loc>${escapeHtml(absoluteUrl(base, entry.path))}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}<priority>${entry.priority}</priority></url>`,
     ),
     '</urlset>',
     '',

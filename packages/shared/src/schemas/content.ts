@@ -121,6 +121,7 @@ export const QuizSubmissionSchema = z.object({
   phone: plainTextSchema('Phone', { max: 20, min: quizRules.phoneMinLength }),
 });
 export type QuizSubmission = z.input<typeof QuizSubmissionSchema>;
+export type QuizSubmissionFields = z.output<typeof QuizSubmissionSchema>;
 
 export const QuizResultSchema = z.object({
   score: z.number().int().min(0).max(10),

@@ -9,15 +9,14 @@ import {
   MessageResponseSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ApiContext } from '../../context.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { BlogService } from './blog.service.ts';
+import type { BlogService } from './blog.service.ts';
 
 const adminErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 /** The blog under /blogs: everyone reads; only an admin adds, updates or deletes posts. */
-export const blogRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
-  const blog = new BlogService(ctx.database.db, ctx.clock);
+export const blogRoutes: FastifyPluginAsyncZod<{ ctx: { blog: BlogService } }> = async (app, { ctx }) => {
+  const { blog } = ctx;
 
   app.get(
     '/getPosts',

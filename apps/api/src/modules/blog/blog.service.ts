@@ -26,10 +26,13 @@ const postNotFound = () => notFound(blogMessages.notFound, 'BLOG_NOT_FOUND');
 
 /** The blog: reads for everyone, writes for admins (the routes check the role). */
 export class BlogService {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-  ) {}
+  private readonly db: Db;
+  private readonly clock: Clock;
+
+  constructor(deps: { db: Db; clock: Clock }) {
+    this.db = deps.db;
+    this.clock = deps.clock;
+  }
 
   /** Newest first; a tie on the second breaks by id so the order is stable. */
   async list(): Promise<BlogPost[]> {

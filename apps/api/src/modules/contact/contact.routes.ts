@@ -1,15 +1,17 @@
 import { ApiErrorSchema, ContactMessageSchema, contactMessages } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ApiContext } from '../../context.ts';
-import { ContactService } from './contact.service.ts';
+import type { ContactService } from './contact.service.ts';
 
 /** Per address: enough for a person who writes twice, too few for a bot filling the support inbox. */
 export const contactRateLimit = { max: 5, timeWindow: 10 * 60_000 };
 
 /** POST /contact/saveMessage: stores the message and e-mails it to the support address. */
-export const contactRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
-  const contact = new ContactService(ctx);
+export const contactRoutes: FastifyPluginAsyncZod<{ ctx: { contact: ContactService } }> = async (
+  app,
+  { ctx },
+) => {
+  const { contact } = ctx;
   app.post(
     '/saveMessage',
     {

@@ -1,15 +1,17 @@
 import type { ContactMessageFields } from '@shop/shared';
-import type { ApiContext } from '../../context.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
-import { renderEmail } from '../mail/mail.layout.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { type MailService, renderEmail } from '../mail/index.ts';
 
 /** Contact messages: kept for the admin console and mailed to support in the same transaction. */
 export class ContactService {
-  constructor(private readonly ctx: Pick<ApiContext, 'database' | 'mail' | 'config' | 'clock'>) {}
+  constructor(private readonly deps: { db: Db; mail: MailService; config: Config; clock: Clock }) {}
 
   async save(message: ContactMessageFields): Promise<void> {
-    const { database, mail, config, clock } = this.ctx;
-    await database.db.transaction(async (tx) => {
+    const { db, mail, config, clock } = this.deps;
+    await db.transaction(async (tx) => {
       await tx.insert(contactMessages).values({ ...message, createdAt: clock() });
       await mail.enqueue(tx, {
         to: config.SUPPORT_EMAIL,

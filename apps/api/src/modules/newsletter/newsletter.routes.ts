@@ -6,14 +6,16 @@ import {
   newsletterMessages,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ApiContext } from '../../context.ts';
-import { NewsletterService } from './newsletter.service.ts';
+import type { NewsletterService } from './newsletter.service.ts';
 
 export const newsletterRateLimit = { max: 10, timeWindow: 10 * 60_000 };
 
 /** The footer's Subscribe box and the unsubscribe link in every newsletter e-mail. */
-export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
-  const newsletter = new NewsletterService(ctx);
+export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: { newsletter: NewsletterService } }> = async (
+  app,
+  { ctx },
+) => {
+  const { newsletter } = ctx;
 
   app.post(
     '/subscribe',

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ApiContext } from '../../context.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
-import { renderEmail } from '../mail/mail.layout.ts';
+import { type MailService, renderEmail } from '../mail/index.ts';
 
 /** The address an unsubscribe link opens: the shop's page, which calls GET /newsletter/unsubscribe. */
 export function unsubscribeLink(publicUrl: string | undefined, port: number, token: string): string {
@@ -13,17 +15,17 @@ export function unsubscribeLink(publicUrl: string | undefined, port: number, tok
 
 /** Newsletter subscriptions: one row per address, ended (not deleted) by its unsubscribe token. */
 export class NewsletterService {
-  constructor(private readonly ctx: Pick<ApiContext, 'database' | 'mail' | 'config' | 'clock'>) {}
+  constructor(private readonly deps: { db: Db; mail: MailService; config: Config; clock: Clock }) {}
 
   /**
    * Subscribes an address. Subscribing again while subscribed changes nothing and sends nothing (so the
    * form cannot be used to flood someone's inbox); a past subscriber is welcomed back with a new token.
    */
   async subscribe(email: string): Promise<void> {
-    const { database, mail, config, clock } = this.ctx;
+    const { db, mail, config, clock } = this.deps;
     const token = randomBytes(24).toString('base64url');
     const now = clock();
-    const sent = await database.db.transaction(async (tx) => {
+    const sent = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(newsletterSubscribers)
         .values({ email, token, subscribedAt: now })
@@ -53,13 +55,13 @@ export class NewsletterService {
   }
 
   async unsubscribe(token: string): Promise<void> {
-    const ended = await this.ctx.database.db
+    const ended = await this.deps.db
       .update(newsletterSubscribers)
-      .set({ unsubscribedAt: this.ctx.clock() })
+      .set({ unsubscribedAt: this.deps.clock() })
       .where(and(eq(newsletterSubscribers.token, token), isNull(newsletterSubscribers.unsubscribedAt)))
       .returning({ id: newsletterSubscribers.id });
     if (ended.length > 0) return;
-    const [known] = await this.ctx.database.db
+    const [known] = await this.deps.db
       .select({ id: newsletterSubscribers.id })
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.token, token));

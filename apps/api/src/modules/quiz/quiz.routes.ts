@@ -1,7 +1,6 @@
-import { ApiErrorSchema, QuizResultSchema, QuizSubmissionSchema, quizZone, scoreQuiz } from '@shop/shared';
+import { ApiErrorSchema, QuizResultSchema, QuizSubmissionSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ApiContext } from '../../context.ts';
-import { quizSubmissions } from '../../db/schema/index.ts';
+import type { QuizService } from './quiz.service.ts';
 
 export const quizRateLimit = { max: 30, timeWindow: 10 * 60_000 };
 
@@ -9,7 +8,7 @@ export const quizRateLimit = { max: 30, timeWindow: 10 * 60_000 };
  * POST /quiz/submit: scores the answers with the shared rule (any score a client sends is ignored:
  * the body schema strips it) and stores the answers with the contact data.
  */
-export const quizRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
+export const quizRoutes: FastifyPluginAsyncZod<{ ctx: { quiz: QuizService } }> = async (app, { ctx }) => {
   app.post(
     '/submit',
     {
@@ -21,14 +20,6 @@ export const quizRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app
         response: { 200: QuizResultSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (request) => {
-      const { answers, name, email, phone } = request.body;
-      const score = scoreQuiz(answers);
-      const zone = quizZone(score);
-      await ctx.database.db
-        .insert(quizSubmissions)
-        .values({ answers, score, zone, name, email, phone, createdAt: ctx.clock() });
-      return { score, zone };
-    },
+    async (request) => ctx.quiz.submit(request.body),
   );
 };
