@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
 
-export const ADMIN_EMAIL = 'admin@ayurwellness.example';
+const ADMIN_EMAIL = 'admin@ayurwellness.example';
 
 /** The first admin's sign-in, as the harness started the shop with it. */
 export function adminAccount(): { email: string; password: string } {

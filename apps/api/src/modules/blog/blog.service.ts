@@ -8,7 +8,7 @@ import { cleanBlogHtml } from './sanitize.ts';
 
 type Row = typeof blogPosts.$inferSelect;
 
-export function toBlogPost(row: Row): BlogPost {
+function toBlogPost(row: Row): BlogPost {
   return {
     _id: row.id,
     title: row.title,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/index.ts';
-import { imageUrls, storeImage } from '../media/images.ts';
+import { imageUrls, storeImage } from '../media/index.ts';
 import { type CoverSpec, renderCoverSvg } from './demo-art.ts';
 import { cleanBlogHtml } from './sanitize.ts';
 

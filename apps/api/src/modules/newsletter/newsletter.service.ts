@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors.ts';
 import { type MailService, renderEmail } from '../mail/index.ts';
 
 /** The address an unsubscribe link opens: the shop's page, which calls GET /newsletter/unsubscribe. */
-export function unsubscribeLink(publicUrl: string | undefined, port: number, token: string): string {
+function unsubscribeLink(publicUrl: string | undefined, port: number, token: string): string {
   const base = publicUrl ?? `http://localhost:${port}`;
   return new URL(`/unsubscribe?token=${encodeURIComponent(token)}`, base).toString();
 }

@@ -31,7 +31,7 @@ function CarriedState({ state }: { state: QuizState }) {
 }
 
 /** The progress bar over the 12 steps. */
-export function QuizProgress({ step }: { step: number }) {
+function QuizProgress({ step }: { step: number }) {
   const percent = Math.round(((step + 1) / quizRules.stepCount) * 100);
   return (
     <div>
