@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { logIn, toast } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
-import { newestMailTo } from './support/content.ts';
-import { open, visible } from './support/page.ts';
+import { adminAccount, newestMailTo } from './support/content.ts';
+import { open, pathIs, visible } from './support/page.ts';
 
 /** Walks the quiz answering every question with `option` (its score), then phone, name and e-mail. */
 async function walkQuiz(page: Page, option: number, email: string) {
@@ -112,5 +113,19 @@ describe('quiz, contact and newsletter', () => {
     expect(link).toBeDefined();
     await open(page, new URL(link!).pathname + new URL(link!).search);
     await visible(page.getByText(/You have been unsubscribed/));
+  });
+
+  it('the landing page shows the hero product at 15% off with its code, and its link puts the product in the cart', async () => {
+    const page = await shop.newPage();
+    await open(page, '/login');
+    await logIn(page, adminAccount());
+    await pathIs(page, '/');
+    await open(page, '/landing');
+    await visible(page.getByRole('heading', { level: 1, name: 'Ashwagandha KSM-66 Capsules' }));
+    await visible(page.getByText('15% off with ASHWAGANDHA15'));
+    await visible(page.getByRole('button', { name: 'Copy code' }));
+    await page.getByRole('link', { name: 'Add to cart' }).click();
+    await pathIs(page, /^\/ProductDetailsById\//);
+    await visible(toast(page, 'Added to cart!'));
   });
 });

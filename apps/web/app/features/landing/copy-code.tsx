@@ -17,7 +17,7 @@ export function CopyCode({ code }: { code: string }) {
     }
   };
   return (
-    <div className="flex items-stretch overflow-hidden rounded-2xl border-2 border-dashed border-saffron-500 bg-white">
+    <div className="inline-flex max-w-full items-stretch overflow-hidden rounded-2xl border-2 border-dashed border-saffron-500 bg-white">
       <span className="flex items-center px-5 py-3 font-mono text-2xl font-bold tracking-widest text-stone-900 select-all">
         {code}
       </span>
