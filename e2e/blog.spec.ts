@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoA11yViolations } from './support/a11y.ts';
 import { logIn, toast } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
 import { adminAccount, adminToken, callShopApi, SMALL_PNG } from './support/content.ts';
-import { hidden, open, pathIs, visible } from './support/page.ts';
+import { hidden, metaContent, open, pathIs, visible } from './support/page.ts';
+import { getJson } from './support/shop-api.ts';
 
 async function signInAsAdmin(page: Page) {
   await open(page, '/login');
@@ -144,5 +146,32 @@ describe('the blog', () => {
     const response = await page.goto('/blogs/no-such-post');
     expect(response?.status()).toBe(404);
     await visible(page.getByText('Blog post not found').first());
+  });
+
+  it('a post shares its main image and Article data, and appears in the RSS feed and the sitemap', async () => {
+    const { posts } = await getJson<{ posts: { _id: string; title: string; mainImg: string }[] }>(
+      '/api/blogs/getPosts',
+    );
+    const post = posts.find((item) => item.mainImg);
+    expect(post).toBeDefined();
+    const page = await shop.newPage();
+    await open(page, `/blogs/${post!._id}`);
+    await visible(page.getByRole('heading', { level: 1, name: post!.title }));
+    expect(new URL((await metaContent(page, 'og:image'))!).pathname).toBe(post!.mainImg);
+    expect(await metaContent(page, 'og:type')).toBe('article');
+    const article = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+    );
+    expect(article).toMatchObject({ '@type': 'Article', headline: post!.title });
+    await expectNoA11yViolations(page);
+    await open(page, '/blogs');
+    await expectNoA11yViolations(page);
+
+    const rss = await fetch(new URL('/blogs/rss.xml', shop.baseURL));
+    expect(rss.headers.get('content-type')).toMatch(/rss\+xml/);
+    const feed = await rss.text();
+    for (const item of posts) expect(feed).toContain(`/blogs/${item._id}</link>`);
+    const sitemap = await (await fetch(new URL('/sitemap.xml', shop.baseURL))).text();
+    for (const item of posts) expect(sitemap).toContain(`/blogs/${item._id}</loc>`);
   });
 });

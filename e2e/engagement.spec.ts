@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoA11yViolations } from './support/a11y.ts';
 import { logIn, toast } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
 import { adminAccount, newestMailTo } from './support/content.ts';
@@ -30,9 +31,11 @@ describe('quiz, contact and newsletter', () => {
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Next' }).click();
     await visible(page.getByText('Please choose an answer'));
+    await expectNoA11yViolations(page);
     await walkQuiz(page, 4, 'kavya.optimal@example.in');
     await visible(page.getByRole('heading', { name: 'Optimal Zone' }));
     await visible(page.getByText('10 / 10'));
+    await expectNoA11yViolations(page);
     const links = page.getByRole('region', { name: 'Optimal Zone' }).getByRole('listitem').getByRole('link');
     expect(await links.count()).toBe(3);
     // Retake starts again from an empty first step.
@@ -81,6 +84,7 @@ describe('quiz, contact and newsletter', () => {
     for (const text of ['Name is required', 'Subject is required', 'Message is required']) {
       await visible(form.getByText(text));
     }
+    await expectNoA11yViolations(page);
     await form.getByLabel('Name').fill('Arjun Mehta');
     await form.getByLabel('Email').fill('arjun.mehta@example.in');
     await form.getByLabel('Subject').fill('Delivery to Pune');
@@ -124,6 +128,7 @@ describe('quiz, contact and newsletter', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Ashwagandha KSM-66 Capsules' }));
     await visible(page.getByText('15% off with ASHWAGANDHA15'));
     await visible(page.getByRole('button', { name: 'Copy code' }));
+    await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Add to cart' }).click();
     await pathIs(page, /^\/ProductDetailsById\//);
     await visible(toast(page, 'Added to cart!'));
