@@ -31,8 +31,8 @@ export default function Quiz({ actionData }: Route.ComponentProps) {
           Ten questions about your daily life, then where to send your result. It takes about two minutes.
         </p>
       </PageHeader>
-      <Container className="max-w-2xl py-10 sm:py-14">
-        <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8">
+      <Container className="py-10 sm:py-14">
+        <div className="mx-auto max-w-2xl rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8">
           {view.kind === 'result' ? (
             <QuizResult score={view.score} zone={view.zone} recommendations={view.recommendations} />
           ) : (

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../client.ts';
 import { categories, productCategories, productImages, products } from '../schema/catalog.ts';
+import { blogPosts } from '../schema/content.ts';
 import { promoCodes } from '../schema/promo.ts';
 import { seedCategories, seedProducts } from './catalogue-data.ts';
 import { renderPackshotSvg } from './packshots.ts';
@@ -80,6 +81,15 @@ describe('seedDemoCatalogue', () => {
           await access(path.join(uploadsDir, `${image.storageKey}-${width}.webp`));
       }
     }
+    // The demo blog comes with the catalogue, each picture drawn and stored by the image pipeline.
+    const posts = await database.db.select().from(blogPosts);
+    expect(posts).toHaveLength(4);
+    expect(posts.some((post) => post.secondaryImg.length > 0)).toBe(true);
+    for (const url of posts.flatMap((post) => [post.mainImg, ...post.secondaryImg])) {
+      expect(url).toMatch(/^\/uploads\/blogs\/[0-9a-f]{24}-960\.webp$/);
+      await access(path.join(uploadsDir, url.replace('/uploads/', '')));
+    }
+
     const sample = imageRows[0]!;
     const metadata = await sharp(path.join(uploadsDir, `${sample.storageKey}-480.webp`)).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 480, height: 480 });

@@ -12,6 +12,8 @@ interface DemoPost {
   content: string;
   daysAgo: number;
   cover: CoverSpec;
+  /** Pictures shown under the post as Additional Images. */
+  extras?: CoverSpec[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +39,10 @@ const demoPosts: DemoPost[] = [
       '<h2>Rise with the sun</h2><p>Waking before sunrise is the first step of <em>dinacharya</em>. Then:</p><ol><li>Scrape the tongue and rinse the mouth</li><li>Drink a glass of warm water</li><li>Stretch or practise a few rounds of sun salutation</li><li>Oil massage (<em>abhyanga</em>) before the bath</li><li>Breathe slowly for five minutes</li><li>Eat a warm, simple breakfast</li><li>Step outside for ten minutes of daylight</li></ol><blockquote>Small habits, kept daily, do the heavy lifting.</blockquote>',
     daysAgo: 9,
     cover: { hue: 38, leaves: 7, sun: 0.75 },
+    extras: [
+      { hue: 200, leaves: 5, sun: 0.1 },
+      { hue: 330, leaves: 8, sun: 0.6 },
+    ],
   },
   {
     title: 'Building Immunity Through the Seasons with Tulsi and Giloy',
@@ -69,15 +75,19 @@ const demoPosts: DemoPost[] = [
 export async function seedDemoBlog(database: Database, config: { uploadsDir: string }): Promise<number> {
   const existing = await database.db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
   if (existing.length > 0) return 0;
-  const covers = await Promise.all(
-    demoPosts.map(async (post) => {
-      const stored = await storeImage(Buffer.from(renderCoverSvg(post.cover)), {
-        uploadsDir: config.uploadsDir,
-        folder: 'blogs',
-        effort: 2,
-      });
-      return imageUrls(stored.storageKey, stored.widths).url;
-    }),
+  const draw = async (cover: CoverSpec) => {
+    const stored = await storeImage(Buffer.from(renderCoverSvg(cover)), {
+      uploadsDir: config.uploadsDir,
+      folder: 'blogs',
+      effort: 2,
+    });
+    return imageUrls(stored.storageKey, stored.widths).url;
+  };
+  const pictures = await Promise.all(
+    demoPosts.map(async (post) => ({
+      main: await draw(post.cover),
+      extras: await Promise.all((post.extras ?? []).map(draw)),
+    })),
   );
   const now = Date.now();
   return database.db.transaction(async (tx) => {
@@ -92,8 +102,8 @@ export async function seedDemoBlog(database: Database, config: { uploadsDir: str
           description: post.description,
           secondaryDesc: post.secondaryDesc,
           content: cleanBlogHtml(post.content),
-          mainImg: covers[index]!,
-          secondaryImg: [],
+          mainImg: pictures[index]!.main,
+          secondaryImg: pictures[index]!.extras,
           createdAt,
           updatedAt: createdAt,
         };
