@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { MailService } from './modules/mail/mail.service.ts';
 import { createTransport } from './modules/mail/mail.transport.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { metricsRoutes } from './modules/metrics/index.ts';
 import { createCommerce } from './modules/orders/commerce.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -123,6 +124,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   });
   await app.register(authPlugin, { ctx });
   await app.register(healthRoutes, { ctx });
+  await app.register(metricsRoutes, { config, database });
   await app.register(accountsRoutes, { ctx, prefix: '/auth', limits: options.authLimits });
   await app.register(catalogRoutes, { ctx, prefix: '/product' });
   await app.register(mediaRoutes, { ctx, prefix: '/product' });

@@ -97,7 +97,9 @@ describe('log format', () => {
     const { loggerOptions } = await import('./logging.ts');
     const development = testConfig({ NODE_ENV: 'development' });
     const production = testConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://shop.test' });
-    expect(loggerOptions(development, undefined, true)).toMatchObject({ transport: { target: 'pino-pretty' } });
+    expect(loggerOptions(development, undefined, true)).toMatchObject({
+      transport: { target: 'pino-pretty' },
+    });
     expect(loggerOptions(development, undefined, false)).not.toHaveProperty('transport');
     expect(loggerOptions(production, undefined, true)).not.toHaveProperty('transport');
     expect(loggerOptions(development, new LogCapture(), true)).not.toHaveProperty('transport');

@@ -1,0 +1,1 @@
+export { type MetricsOptions, metricsRoutes } from './metrics.routes.ts';
