@@ -13,6 +13,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import type { AuthLimits } from './modules/accounts/accounts.limits.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccounts } from './modules/accounts/accounts.ts';
+import { adminRoutes } from './modules/admin/index.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
@@ -130,6 +131,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(promoRoutes, { ctx, prefix: '/promo' });
   await app.register(ordersRoutes, { ctx, prefix: '/order' });
   await app.register(paymentsRoutes, { ctx, prefix: '/payment' });
+  await app.register(adminRoutes, { ctx, prefix: '/admin' });
   registerApiFallback(app);
 };
 

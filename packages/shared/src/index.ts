@@ -1,4 +1,5 @@
 export * from './rules/address.ts';
+export * from './rules/admin-dashboard.ts';
 export * from './rules/cart.ts';
 export * from './rules/combos.ts';
 export * from './rules/countdown.ts';
@@ -15,6 +16,9 @@ export * from './rules/promo-validity.ts';
 export * from './rules/state-name.ts';
 export * from './rules/text.ts';
 export * from './schemas/accounts.ts';
+export * from './schemas/admin.ts';
+export * from './schemas/admin-catalog.ts';
+export * from './schemas/admin-orders.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';

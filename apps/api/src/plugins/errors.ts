@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, StaleVersionError } from '../lib/errors.ts';
 
 interface ErrorBody {
   statusCode: number;
@@ -10,6 +10,8 @@ interface ErrorBody {
   code: string;
   message: string;
   details?: { field: string; message: string }[];
+  /** A stale save's record as it is now (StaleVersionError). */
+  current?: unknown;
 }
 
 /** Fastify's own failures, given codes and messages a person can act on. */
@@ -35,6 +37,9 @@ const fastifyCodes: Record<string, { code: string; message: string }> = {
 };
 
 export function toErrorBody(error: FastifyError | AppError | Error): ErrorBody {
+  if (error instanceof StaleVersionError) {
+    return { ...body(error.statusCode, error.code, error.message), current: error.current };
+  }
   if (error instanceof AppError) {
     return body(error.statusCode, error.code, error.message, error.details);
   }

@@ -16,7 +16,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (ap
   app.post(
     '/upload-image',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['media'],
         summary: 'Upload an image (admin): stored as WebP in several widths',

@@ -67,7 +67,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (a
   app.get(
     '/getAllOrders',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags,
         summary: 'Every order, newest first (admin)',
@@ -100,7 +100,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (a
   app.post(
     '/updateOrderStatus',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags,
         summary: 'Move an order along the status machine (admin)',
