@@ -249,16 +249,14 @@ export class AdminProducts {
         .values(unique.map((categoryId, position) => ({ productId, categoryId, position })));
     }
     if (images.length) {
-      await tx
-        .insert(productImages)
-        .values(
-          images.map((image, position) => ({
-            productId,
-            position,
-            ...image,
-            alt: refs[position]?.alt ?? '',
-          })),
-        );
+      await tx.insert(productImages).values(
+        images.map((image, position) => ({
+          productId,
+          position,
+          ...image,
+          alt: refs[position]?.alt ?? '',
+        })),
+      );
     }
   }
 
