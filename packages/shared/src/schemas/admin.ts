@@ -19,8 +19,13 @@ export const AdminIdParamsSchema = z.object({ id: IdSchema });
 /** Optional date bounds of admin lists, `YYYY-MM-DD` (whole days in India time). */
 export const DayQuerySchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date');
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
+    'Use a real date of the form YYYY-MM-DD',
+  );
 
 export const AdminSearchTextSchema = plainTextSchema('Search text', { max: 80, min: 0 });
 

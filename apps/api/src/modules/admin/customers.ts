@@ -1,7 +1,7 @@
 import type { AdminCustomer } from '@shop/shared';
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AdminActor } from './audit.ts';
@@ -11,7 +11,8 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-const ordersCount = sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`;
+// Spelled out with table names: inside a subquery drizzle's column references are unqualified.
+const ordersCount = sql<number>`(select count(*)::int from "orders" o where o."user_id" = "users"."id")`;
 
 /** Customers: find them with their order counts; make one an admin or a customer again. */
 export class AdminCustomers {
