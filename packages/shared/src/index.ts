@@ -13,6 +13,7 @@ export * from './rules/phone.ts';
 export * from './rules/pricing.ts';
 export * from './rules/promo.ts';
 export * from './rules/promo-validity.ts';
+export * from './rules/rupee-input.ts';
 export * from './rules/state-name.ts';
 export * from './rules/text.ts';
 export * from './schemas/accounts.ts';
