@@ -71,7 +71,10 @@ export default function AdminProductEditPage({ loaderData }: Route.ComponentProp
   useFormResult(result, {
     intent: 'archive',
     toastFailure: true,
-    onFailure: () => (setConfirming(false), undefined),
+    onFailure: () => {
+      setConfirming(false);
+      return undefined;
+    },
   });
   const errors = form.fieldErrors;
   const chosen = new Set(product?.categories.map((category) => category.id));
