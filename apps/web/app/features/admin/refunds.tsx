@@ -3,27 +3,8 @@ import { type ActionFunctionArgs, type AppLoadContext, useFetcher } from 'react-
 import { useFormResult } from '~/components/form/use-form-result';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
-import { callApi } from '~/lib/api.server';
 import type { FormResult } from '~/lib/form-result';
-import { refused, succeeded } from '~/lib/form-result.server';
-import { adminData, requireAdmin } from './admin.server';
 import { dateTime, td, th } from './format';
-
-export async function refundsLoader(context: AppLoadContext) {
-  return (await adminData<{ refunds: AdminRefund[] }>(context, '/refunds')).refunds;
-}
-
-/** Marks one refund done (the owner gave the money back in Razorpay's dashboard). */
-export async function refundsAction({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
-  const form = await request.formData();
-  const id = String(form.get('id') ?? '');
-  const kind = form.get('kind') === 'payment' ? 'payment' : 'order';
-  const result = await callApi(context, `/admin/refunds/${encodeURIComponent(id)}/done`, { body: { kind } });
-  if (!result.ok)
-    return refused('refund-done', result, 'Could not mark the refund done', { revalidate: true });
-  return succeeded('refund-done', { message: 'Refund marked done' });
-}
 
 function RefundRow({ refund }: { refund: AdminRefund }) {
   const fetcher = useFetcher<FormResult<'refund-done'>>();

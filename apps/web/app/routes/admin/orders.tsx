@@ -6,7 +6,8 @@ import { SelectField, TextField } from '~/components/ui/field';
 import { adminData, passQuery, requireAdmin } from '~/features/admin/admin.server';
 import { OrderTable } from '~/features/admin/order-table';
 import { Pager } from '~/features/admin/pager';
-import { RefundList, refundsLoader } from '~/features/admin/refunds';
+import { RefundList } from '~/features/admin/refunds';
+import { refundsAction, refundsLoader } from '~/features/admin/refunds.server';
 import type { Route } from './+types/orders';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { list, refunds, filters: Object.fromEntries(new URL(request.url).searchParams) };
 }
 
-export { refundsAction as action } from '~/features/admin/refunds';
+export async function action(args: Route.ActionArgs) {
+  return refundsAction(args);
+}
 
 export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
   const { list, refunds, filters } = loaderData;
