@@ -116,4 +116,43 @@ describe('the admin console: a new product from shelf to return', () => {
     expect(shop.pageErrors(admin)).toEqual([]);
     expect(shop.pageErrors(buyer)).toEqual([]);
   });
+
+  it('a save from a stale page is refused and the form shows the current values', async () => {
+    const { products } = await apiCall<{ products: { id: string; name: string }[] }>(
+      '/admin/products?limit=1',
+      {
+        token: owner.token,
+      },
+    );
+    const product = products[0]!;
+    const admin = await shop.newPage();
+    await signIn(admin, owner);
+    await open(admin, `/admin/products/${product.id}`);
+    const stock = admin.getByRole('textbox', { name: 'Stock', exact: true });
+    const shown = await stock.inputValue();
+
+    // Someone else saves the product meanwhile (another tab, another admin).
+    const { product: current } = await apiCall<{ product: { version: number; stock: number } }>(
+      `/admin/products/${product.id}`,
+      { token: owner.token },
+    );
+    const changed = current.stock + 7;
+    await apiCall(`/admin/products/${product.id}`, {
+      method: 'PATCH',
+      body: { version: current.version, stock: changed },
+      token: owner.token,
+    });
+
+    await stock.fill(String(Number(shown) + 1));
+    await admin.getByRole('button', { name: 'Save changes' }).click();
+    await visible(admin.getByText(/Someone else changed this meanwhile/));
+    await expect.poll(() => stock.inputValue()).toBe(String(changed));
+    const { product: after } = await apiCall<{ product: { stock: number } }>(
+      `/admin/products/${product.id}`,
+      {
+        token: owner.token,
+      },
+    );
+    expect(after.stock).toBe(changed);
+  });
 });
