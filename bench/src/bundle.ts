@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { type Figure, type Scenario, withBudget } from './types.ts';
 
-export interface Asset {
+interface Asset {
   url: string;
   kind: 'js' | 'css';
   rawBytes: number;
@@ -9,7 +9,7 @@ export interface Asset {
 }
 
 /** Same-origin script, module-preload and stylesheet URLs a page makes the browser download on load. */
-export function assetUrls(html: string, pageUrl: string): { js: string[]; css: string[] } {
+function assetUrls(html: string, pageUrl: string): { js: string[]; css: string[] } {
   const origin = new URL(pageUrl).origin;
   const js = new Set<string>();
   const css = new Set<string>();
@@ -45,7 +45,7 @@ async function fetchBytes(url: string): Promise<Buffer> {
 }
 
 /** Downloads a page and everything it links as JS or CSS, and sizes each gzipped at level 9. */
-export async function measurePageAssets(pageUrl: string): Promise<{ html: Asset; assets: Asset[] }> {
+async function measurePageAssets(pageUrl: string): Promise<{ html: Asset; assets: Asset[] }> {
   const htmlBytes = await fetchBytes(pageUrl);
   const html = htmlBytes.toString('utf8');
   const { js, css } = assetUrls(html, pageUrl);

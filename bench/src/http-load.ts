@@ -1,7 +1,7 @@
 import autocannon, { type Result } from 'autocannon';
 import { type BenchContext, type Figure, type Scenario, withBudget } from './types.ts';
 
-export interface LoadOptions {
+interface LoadOptions {
   url: string;
   connections: number;
   durationSec: number;
@@ -22,7 +22,7 @@ export interface LoadResult {
  * One autocannon run. Bounded three ways: its duration, a cap on the number of requests, and a
  * watchdog that stops it if it has not finished 30 s after the duration.
  */
-export function load(options: LoadOptions): Promise<LoadResult> {
+function load(options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -53,7 +53,7 @@ export function load(options: LoadOptions): Promise<LoadResult> {
 }
 
 /** A short run to warm the JIT, caches and connection pools before measuring. */
-export async function warmUp(url: string, headers?: Record<string, string>): Promise<void> {
+async function warmUp(url: string, headers?: Record<string, string>): Promise<void> {
   await load({ url, connections: 10, durationSec: 2, headers });
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Figure } from './types.ts';
 
-export const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'results');
+const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'results');
 
 export interface Report {
   startedAt: Date;
@@ -21,7 +21,7 @@ export interface Report {
   figures: Figure[];
 }
 
-export function formatValue(value: number, unit: string): string {
+function formatValue(value: number, unit: string): string {
   if (Number.isNaN(value)) return '—';
   switch (unit) {
     case 'ratio':
@@ -47,7 +47,7 @@ function formatBudget(figure: Figure): string {
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
 /** The markdown table of bench/results/latest.md: each figure, its budget, PASS or FAIL. */
-export function toMarkdown(report: Report): string {
+function toMarkdown(report: Report): string {
   const m = report.machine;
   const lines = [
     `# Benchmark results`,

@@ -9,7 +9,7 @@ const BROWSER_HEADERS = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) shop-bench',
 };
 
-export interface Timing {
+interface Timing {
   /** From sending the request to the first byte of the response (status line and headers). */
   ttfbMs: number;
   /** To the last byte of the body (SSR streams the page, so this can be later than the first byte). */
@@ -39,13 +39,13 @@ function timeRequest(url: string, agent: http.Agent): Promise<Timing> {
   });
 }
 
-export function percentile(sorted: number[], p: number): number {
+function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index]!;
 }
 
-export interface TtfbResult {
+interface TtfbResult {
   p50: number;
   p99: number;
   totalP50: number;
@@ -54,7 +54,7 @@ export interface TtfbResult {
 }
 
 /** Sequential requests (one at a time: server time, not queueing), bounded by count and by time. */
-export async function measureTtfb(
+async function measureTtfb(
   url: string,
   options: { warmup?: number; samples?: number; maxSeconds?: number } = {},
 ): Promise<TtfbResult> {

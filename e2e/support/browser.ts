@@ -11,7 +11,7 @@ import {
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, requireChromium } from '../../scripts/find-chromium.ts';
 
-export const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
+const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
 /** A phone-sized screen for the side-menu journey (SPEC.md §2: small screens). */
 export const PHONE: BrowserContextOptions = {

@@ -51,7 +51,7 @@ function outboxes(): string[] {
 }
 
 /** The 6-digit code of the newest sign-up e-mail sent to `email` (the mail worker sends it soon after). */
-export async function signupOtp(email: string): Promise<string> {
+async function signupOtp(email: string): Promise<string> {
   const to = new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi');
   return vi.waitFor(
     () => {
@@ -109,6 +109,3 @@ export async function fillCart(customer: Customer, lines: { productId: string; q
     await apiCall('/cart/addToCart', { body: { ...line, mode: 'add' }, token: customer.token });
   }
 }
-
-/** The promo codes the demo seed creates (apps/api/src/db/seed/promo-codes.ts): an unlimited 10 % one. */
-export const unlimitedTenPercentCode = 'AYUR10';

@@ -1,5 +1,4 @@
 import type { Locator, Page, Response } from 'playwright-core';
-import { expect } from 'vitest';
 import { failedAssets, pageErrors } from './browser.ts';
 
 /**
@@ -60,11 +59,6 @@ export async function open(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
   await hydrated(page);
   return response;
-}
-
-/** Polls an attribute until it has the wanted value. */
-export async function attributeBecomes(locator: Locator, name: string, value: string | null): Promise<void> {
-  await expect.poll(() => locator.getAttribute(name), { timeout: 10_000 }).toBe(value);
 }
 
 /** The content attribute of a <meta> tag by property or name, or null. */

@@ -3,28 +3,34 @@ import type { Writable } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { ApiContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './db/seed/seed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import type { AuthLimits } from './modules/accounts/accounts.limits.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { createAccounts } from './modules/accounts/accounts.ts';
-import { adminRoutes } from './modules/admin/index.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { CatalogService } from './modules/catalog/catalog.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { MailService } from './modules/mail/mail.service.ts';
-import { createTransport } from './modules/mail/mail.transport.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
-import { createCommerce } from './modules/orders/commerce.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { promoRoutes } from './modules/promo/promo.routes.ts';
+import { type AuthLimits, authRoutes, createAccounts } from './modules/accounts/index.ts';
+import { adminRoutes, createAdminConsole } from './modules/admin/index.ts';
+import { CartService, cartRoutes } from './modules/cart/index.ts';
+import { CatalogService, catalogRoutes } from './modules/catalog/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { createTransport, MailService } from './modules/mail/index.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import { OrdersService, ordersRoutes } from './modules/orders/index.ts';
+import {
+  createPaymentProvider,
+  PaymentsService,
+  PaymentWebhooks,
+  paymentsRoutes,
+  SandboxPayments,
+} from './modules/payments/index.ts';
+import { PromoService, promoRoutes } from './modules/promo/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { answerClientError, registerApiFallback, registerErrorHandlers } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -55,8 +61,8 @@ export async function prepareDatabase(config: Config): Promise<Database> {
  * How long a client may take to send a whole request (a 5 MB upload on a slow mobile link fits), and
  * how long a connection may sit idle: a client that trickles bytes cannot hold a socket for ever.
  */
-export const REQUEST_TIMEOUT_MS = 60_000;
-export const CONNECTION_TIMEOUT_MS = 120_000;
+const REQUEST_TIMEOUT_MS = 60_000;
+const CONNECTION_TIMEOUT_MS = 120_000;
 
 /** TRUST_PROXY as Fastify takes it: a hop count trusts the nearest N addresses of the chain. */
 function trustProxy(setting: Config['TRUST_PROXY']): NonNullable<FastifyServerOptions['trustProxy']> {
@@ -80,22 +86,63 @@ export function serverOptions(config: Config, logStream?: Writable): FastifyServ
   };
 }
 
+/**
+ * The composition root: every service of the API is built here, once per instance, and handed to
+ * the modules that use it. No module builds another module's service.
+ */
+async function buildContext(
+  options: ApiOptions,
+  database: Database,
+  log: FastifyBaseLogger,
+): Promise<ApiContext> {
+  const { config } = options;
+  const db = database.db;
+  const clock = options.clock ?? systemClock;
+  const catalog = new CatalogService(database);
+  await catalog.listen();
+  const mail = options.mail ?? new MailService({ db, clock, transport: createTransport(config), log });
+  const accounts = createAccounts({ db, config, clock, mail });
+  await accounts.admins.ensureFirstAdmin(config, log);
+  const cart = new CartService({ db, clock });
+  const promo = new PromoService({ db, clock });
+  const orders = new OrdersService({ db, config, clock, cart, promo, mail, catalog });
+  const provider = await createPaymentProvider(config, db);
+  if (!provider) {
+    log.warn(
+      'Online payment is off: no Razorpay keys, and PAYMENTS_SANDBOX is not true in production. ' +
+        'The shop offers Cash on Delivery only.',
+    );
+  }
+  const paymentDeps = { db, config, clock, provider, cart, promo, orders, mail, log };
+  const payments = new PaymentsService(paymentDeps);
+  const paymentWebhooks = new PaymentWebhooks(paymentDeps, payments);
+  const paymentSandbox = new SandboxPayments(paymentDeps, payments);
+  const adminConsole = createAdminConsole({ db, clock, config, catalog, orders });
+  return {
+    config,
+    database,
+    clock,
+    catalog,
+    mail,
+    accounts,
+    cart,
+    promo,
+    orders,
+    payments,
+    paymentWebhooks,
+    paymentSandbox,
+    adminConsole,
+  };
+}
+
 /** The whole API as one plugin, mounted at /api by both the web server and buildApi. */
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   const { config } = options;
   const ownsDatabase = !options.database;
   const database = options.database ?? (await prepareDatabase(config));
-  const clock = options.clock ?? systemClock;
-  const catalog = new CatalogService(database);
-  await catalog.listen();
-  const mail =
-    options.mail ??
-    new MailService({ db: database.db, clock, transport: createTransport(config), log: app.log });
-  const accounts = createAccounts({ db: database.db, config, clock, mail });
-  await accounts.admins.ensureFirstAdmin(config, app.log);
-  const commerce = await createCommerce({ db: database.db, config, clock, catalog, mail, log: app.log });
+  const ctx = await buildContext(options, database, app.log);
+  const { catalog, mail } = ctx;
   mail.start();
-  const ctx: ApiContext = { config, database, clock, catalog, mail, accounts, ...commerce };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -122,9 +169,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     timeWindow: '1 minute',
     ...(await rateLimitStore(config, app)),
   });
-  await app.register(authPlugin, { ctx });
+  await app.register(authPlugin, { config, sessions: ctx.accounts.sessions });
   await app.register(healthRoutes, { ctx });
-  await app.register(accountsRoutes, { ctx, prefix: '/auth', limits: options.authLimits });
+  await app.register(authRoutes, { ctx, prefix: '/auth', limits: options.authLimits });
   await app.register(catalogRoutes, { ctx, prefix: '/product' });
   await app.register(mediaRoutes, { ctx, prefix: '/product' });
   await app.register(cartRoutes, { ctx, prefix: '/cart' });

@@ -117,7 +117,7 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
   }
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 export type Config = Env & { dataDir: string; uploadsDir: string; outboxDir: string };
 
 export class ConfigError extends Error {

@@ -1,15 +1,19 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
-import type { Accounts } from './modules/accounts/accounts.ts';
-import type { CartService } from './modules/cart/cart.service.ts';
-import type { CatalogService } from './modules/catalog/catalog.service.ts';
-import type { MailService } from './modules/mail/mail.service.ts';
-import type { OrdersService } from './modules/orders/orders.service.ts';
-import type { PaymentsService } from './modules/payments/payments.service.ts';
-import type { PromoService } from './modules/promo/promo.service.ts';
+import type { Accounts } from './modules/accounts/index.ts';
+import type { AdminConsole } from './modules/admin/index.ts';
+import type { CartService } from './modules/cart/index.ts';
+import type { CatalogService } from './modules/catalog/index.ts';
+import type { MailService } from './modules/mail/index.ts';
+import type { OrdersService } from './modules/orders/index.ts';
+import type { PaymentsService, PaymentWebhooks, SandboxPayments } from './modules/payments/index.ts';
+import type { PromoService } from './modules/promo/index.ts';
 
-/** What every module is given: explicit dependencies instead of globals. */
+/**
+ * Everything the composition root (app.ts) builds once per API instance. Types only: each route
+ * plugin declares the part it takes, so no module file imports this one and no cycle runs through it.
+ */
 export interface ApiContext {
   config: Config;
   database: Database;
@@ -22,4 +26,8 @@ export interface ApiContext {
   promo: PromoService;
   orders: OrdersService;
   payments: PaymentsService;
+  paymentWebhooks: PaymentWebhooks;
+  paymentSandbox: SandboxPayments;
+  /** The admin console's services (/api/admin). */
+  adminConsole: AdminConsole;
 }

@@ -24,7 +24,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApiCaller, type PublicConfig } from './load-context.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const buildDir = path.join(webRoot, 'build');
+const buildDir = path.join(webRoot, 'build');
 
 export interface ShopServerOptions {
   config: Config;
@@ -106,7 +106,7 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
 }
 
 /** Page form posts are a few fields; nothing on a page uploads files (uploads go to the API's own routes). */
-export const PAGE_BODY_LIMIT = 64 * 1024;
+const PAGE_BODY_LIMIT = 64 * 1024;
 
 /** Failures before React Router runs (a body too large or malformed): a short page, never a stack. */
 function pageErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-export interface ApiResponse {
+interface ApiResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
@@ -9,7 +9,7 @@ export interface ApiResponse {
 /** Calls the in-process API without a network hop, as the visitor (their cookie, token and address). */
 export type ApiCaller = (path: string, init?: { method?: string; body?: unknown }) => Promise<ApiResponse>;
 
-export interface ShopLoadContext {
+interface ShopLoadContext {
   api: ApiCaller;
   publicConfig: PublicConfig;
   /** This response's Content-Security-Policy nonce: every inline script of the page carries it. */

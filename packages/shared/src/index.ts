@@ -1,9 +1,10 @@
 export * from './rules/address.ts';
 export * from './rules/admin-dashboard.ts';
-export * from './rules/cart.ts';
+export * from './rules/cart-pricing.ts';
 export * from './rules/combos.ts';
 export * from './rules/countdown.ts';
 export * from './rules/dates.ts';
+export * from './rules/escape-html.ts';
 export * from './rules/gst.ts';
 export * from './rules/invoice.ts';
 export * from './rules/listing.ts';
@@ -26,4 +27,4 @@ export * from './schemas/common.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/promo.ts';
-export * from './site.ts';
+export * from './storefront-constants.ts';

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { systemClock } from '../lib/clock.ts';
-import { AdminService } from '../modules/accounts/admin.service.ts';
+import { AdminService } from '../modules/accounts/index.ts';
 
 // `npm run admin -- create <email>` makes a new verified admin with a generated password (printed once);
 // `npm run admin -- promote <email>` makes an existing account an admin. Same configuration and database

@@ -11,9 +11,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Either driver: both speak PostgreSQL, so services never care which one they got. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or an open transaction. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -25,8 +29,8 @@ export interface Database {
   pool?: pg.Pool;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-export const pgliteExtensions = { pg_trgm };
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const pgliteExtensions = { pg_trgm };
 
 export interface OpenOptions {
   /** A PostgreSQL URL; without one the embedded PGlite is used. */

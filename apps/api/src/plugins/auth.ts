@@ -3,9 +3,8 @@ import { sessionCookieName, signupCookieName } from '@shop/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import type { ApiContext } from '../context.ts';
+import type { users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import type { ResolvedSession } from '../modules/accounts/sessions.ts';
 
 /** The signed-in person, as every route sees them (`request.user`). */
 export interface SessionUser {
@@ -20,11 +19,23 @@ export interface SessionUser {
   createdAt: string;
 }
 
+/** A stored session as the accounts module resolves a token: a real one, or a sign-up one. */
+interface PresentedSession {
+  id: string;
+  purpose: 'session' | 'signup';
+  user: typeof users.$inferSelect;
+}
+
+/** What this plugin needs from the accounts module, passed in by the composition root (app.ts). */
+export interface SessionResolver {
+  resolve(token: string): Promise<PresentedSession | null>;
+}
+
 /** The session a request presented, real or sign-up only. */
-export interface RequestSession {
+interface RequestSession {
   id: string;
   userId: string;
-  purpose: ResolvedSession['purpose'];
+  purpose: PresentedSession['purpose'];
   token: string;
   via: 'bearer' | 'cookie';
 }
@@ -70,7 +81,7 @@ function isSameSite(request: FastifyRequest, config: Config): boolean {
   }
 }
 
-function toSessionUser(session: ResolvedSession): SessionUser {
+function toSessionUser(session: PresentedSession): SessionUser {
   const { user } = session;
   return {
     id: user.id,
@@ -90,7 +101,10 @@ function toSessionUser(session: ResolvedSession): SessionUser {
  * cookie-carried mutations from other sites. Routes then declare who may call them with
  * `requireUser` / `requireAdmin`.
  */
-const auth: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { ctx }) => {
+const auth: FastifyPluginAsync<{ config: Config; sessions: SessionResolver }> = async (
+  app,
+  { config, sessions },
+) => {
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
@@ -98,17 +112,15 @@ const auth: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', async (request) => {
     const bearer = bearerToken(request.headers.authorization);
     const fromCookie = bearer ? undefined : request.cookies[sessionCookieName];
-    if (fromCookie && MUTATING.has(request.method) && !isSameSite(request, ctx.config)) {
+    if (fromCookie && MUTATING.has(request.method) && !isSameSite(request, config)) {
       throw forbidden('This request came from another site and was refused', 'CSRF_REJECTED');
     }
     // A sign-up token kept in its own cookie is read only for requests from this site, and only as one.
     const signupToken =
-      bearer || fromCookie || !isSameSite(request, ctx.config)
-        ? undefined
-        : request.cookies[signupCookieName];
+      bearer || fromCookie || !isSameSite(request, config) ? undefined : request.cookies[signupCookieName];
     const token = bearer ?? fromCookie ?? signupToken;
     if (!token) return;
-    const session = await ctx.accounts.sessions.resolve(token);
+    const session = await sessions.resolve(token);
     if (!session || (token === signupToken && session.purpose !== 'signup')) return;
     request.authSession = {
       id: session.id,

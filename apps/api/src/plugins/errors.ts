@@ -36,7 +36,7 @@ const fastifyCodes: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The request length is wrong' },
 };
 
-export function toErrorBody(error: FastifyError | AppError | Error): ErrorBody {
+function toErrorBody(error: FastifyError | AppError | Error): ErrorBody {
   if (error instanceof StaleVersionError) {
     return { ...body(error.statusCode, error.code, error.message), current: error.current };
   }

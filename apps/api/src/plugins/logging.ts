@@ -11,7 +11,7 @@ const REDACTED = '[redacted]';
 const MAX_DEPTH = 6;
 
 /** A URL with the value of every query parameter outside HARMLESS_QUERY replaced. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const query = url
@@ -44,7 +44,7 @@ function withoutQueryParameters(text: string): string {
 }
 
 /** A copy of a plain value with secret-named fields and query parameters replaced (class instances are kept as they are). */
-export function scrub(value: unknown, depth = 0): unknown {
+function scrub(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return value;
   if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
   const prototype = Object.getPrototypeOf(value);

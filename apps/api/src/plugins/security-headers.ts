@@ -28,7 +28,7 @@ export function contentSecurityPolicy(nonce?: string): string {
  * The same headers @fastify/helmet would send, computed once: profiling showed helmet rebuilding its
  * middleware on every request, 17 % of the server's time on the hot catalogue reads.
  */
-export const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
+const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': contentSecurityPolicy(),
   // Razorpay Checkout and Google sign-in open pop-ups that must be able to talk back.
   'cross-origin-opener-policy': 'same-origin-allow-popups',

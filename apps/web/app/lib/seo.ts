@@ -15,7 +15,7 @@ export function absoluteUrl(publicUrl: string, path: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-export const defaultShareImage = '/og-image.png';
+const defaultShareImage = '/og-image.png';
 
 export interface SeoInput {
   site: SiteData['site'];

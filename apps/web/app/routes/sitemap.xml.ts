@@ -1,16 +1,8 @@
-import type { Product } from '@shop/shared';
+import { escapeHtml, type Product } from '@shop/shared';
 import { catalogApi, dataOrThrow } from '~/lib/api.server';
 import { categoryPath, productPath, staticPages } from '~/lib/links';
 import { absoluteUrl } from '~/lib/seo';
 import type { Route } from './+types/sitemap.xml';
-
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 /** Every product, a page of 100 at a time (the API's largest page). */
 async function allProducts(context: Route.LoaderArgs['context']): Promise<Product[]> {
@@ -46,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...entries.map(
       (entry) =>
-        `  <url><loc>${escapeXml(absoluteUrl(base, entry.path))}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}<priority>${entry.priority}</priority></url>`,
+        `  <url><loc>${escapeHtml(absoluteUrl(base, entry.path))}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}<priority>${entry.priority}</priority></url>`,
     ),
     '</urlset>',
     '',

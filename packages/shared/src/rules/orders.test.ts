@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { indianStates, isIndianState, isPincode } from './address.ts';
-import { priceCart } from './cart.ts';
+import { priceCart } from './cart-pricing.ts';
 import {
   canTransition,
   isCancellable,

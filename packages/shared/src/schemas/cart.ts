@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '../rules/cart.ts';
+import { MAX_LINE_QUANTITY } from '../rules/cart-pricing.ts';
 import { ImageSchema } from './catalog.ts';
 import { IdSchema } from './common.ts';
 import { z } from './zod.ts';

@@ -136,3 +136,14 @@ export const invoiceCounters = pgTable(
   },
   (t) => [check('invoice_counters_last_valid', sql`${t.last} >= 1`)],
 );
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type HistoryRow = typeof orderStatusHistory.$inferSelect;
+
+/** An order with its lines and its status history: everything the API and the invoice show. */
+export interface OrderRecord {
+  order: OrderRow;
+  items: OrderItemRow[];
+  history: HistoryRow[];
+}

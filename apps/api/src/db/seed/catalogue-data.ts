@@ -13,7 +13,7 @@ export interface SeedCategory {
   description: string;
 }
 
-export interface SeedImage {
+interface SeedImage {
   shape: PackshotShape;
   hue: number;
   view: PackshotView;

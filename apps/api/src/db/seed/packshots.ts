@@ -3,6 +3,7 @@
  * with a printed label, studio lighting and a floor shadow. No downloads and no external fonts,
  * so a fresh machine can seed a good-looking catalogue offline. Rasterised by the image pipeline.
  */
+import { escapeHtml } from '@shop/shared';
 
 export type PackshotShape = 'bottle' | 'jar' | 'box' | 'dropper' | 'sachet' | 'tube';
 export type PackshotView = 'front' | 'angle' | 'back' | 'lifestyle';
@@ -16,7 +17,7 @@ export interface PackshotSpec {
   view: PackshotView;
 }
 
-export const PACKSHOT_SIZE = 960;
+const PACKSHOT_SIZE = 960;
 
 const SANS = 'DejaVu Sans, Arial, Helvetica, sans-serif';
 const SERIF = 'DejaVu Serif, Georgia, Times New Roman, serif';
@@ -44,15 +45,6 @@ interface Palette {
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
@@ -132,7 +124,7 @@ function wrapWords(text: string, maxWidth: number, fontSize: number, split: bool
 }
 
 /** The largest font size (from max down to min) at which the text fits in maxLines lines. */
-export function fitText(
+function fitText(
   text: string,
   maxWidth: number,
   options: { max: number; min: number; maxLines: number; maxHeight?: number; lineHeight?: number },
@@ -181,7 +173,7 @@ function textBlock(
   const tspans = lines
     .map(
       (line, index) =>
-        `<tspan x="${round(options.x)}" dy="${index === 0 ? 0 : round(options.lineHeight)}">${escapeXml(line)}</tspan>`,
+        `<tspan x="${round(options.x)}" dy="${index === 0 ? 0 : round(options.lineHeight)}">${escapeHtml(line)}</tspan>`,
     )
     .join('');
   return `<text x="${round(options.x)}" y="${round(options.y)}" font-family="${options.family ?? SANS}" font-size="${options.fontSize}" font-weight="${options.weight ?? 700}" fill="${options.fill}" text-anchor="${options.anchor ?? 'middle'}"${options.spacing ? ` letter-spacing="${options.spacing}"` : ''}>${tspans}</text>`;
@@ -805,7 +797,7 @@ function defs(p: Palette, spec: PackshotSpec, art: ContainerArt): string {
       <stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#000" stop-opacity="0.06"/>
     </linearGradient>
     <clipPath id="body"><path d="${art.bodyPath}"/></clipPath>
-    <title>${escapeXml(`${spec.brand} ${spec.label}`)}</title>
+    <title>${escapeHtml(`${spec.brand} ${spec.label}`)}</title>
   </defs>`;
 }
 

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { newId } from '../../lib/ids.ts';
-import { type StoredImage, storeImage } from '../../modules/media/images.ts';
+import { type StoredImage, storeImage } from '../../modules/media/index.ts';
 import type { Database } from '../client.ts';
 import { categories, productCategories, productImages, products } from '../schema/catalog.ts';
 import { type SeedProduct, seedCategories, seedProducts } from './catalogue-data.ts';
@@ -28,7 +28,7 @@ export interface SeedResult {
 }
 
 /** The image row every product gets when the seed runs without rendering. */
-export const PLACEHOLDER_IMAGE: StoredImage = {
+const PLACEHOLDER_IMAGE: StoredImage = {
   storageKey: 'placeholder/product',
   widths: [480],
   width: 480,

@@ -1,5 +1,6 @@
 import { authMessages, type UpdateProfile, type User } from '@shop/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { oneTimeCodes, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -9,7 +10,6 @@ import {
   findUserByEmail,
   findUserById,
   rethrowUserConflict,
-  type Tx,
   toUser,
 } from './accounts.repo.ts';
 import type { AccountsDeps } from './auth.service.ts';

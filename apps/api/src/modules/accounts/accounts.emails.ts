@@ -1,6 +1,6 @@
 import { accountRules } from '@shop/shared';
-import { renderEmail } from '../mail/mail.layout.ts';
-import type { MailMessage } from '../mail/mail.service.ts';
+import type { MailMessage } from '../mail/index.ts';
+import { renderEmail } from '../mail/index.ts';
 
 interface Recipient {
   email: string;

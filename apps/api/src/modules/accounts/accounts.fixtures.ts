@@ -12,7 +12,7 @@ import { MailService } from '../mail/mail.service.ts';
 import { createTransport } from '../mail/mail.transport.ts';
 
 /** A clock tests move by hand. */
-export class TestClock {
+class TestClock {
   private offsetMs = 0;
   readonly now = () => new Date(Date.now() + this.offsetMs);
   advance(ms: number): void {

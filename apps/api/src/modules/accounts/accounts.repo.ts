@@ -1,15 +1,12 @@
 import type { User } from '@shop/shared';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
-/** The database or an open transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
 
-export const USERNAME_TAKEN = 'This username is taken';
+const USERNAME_TAKEN = 'This username is taken';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
 /** The user as the API shows it (SPEC.md §3 field names, `_id`); never the hash. */

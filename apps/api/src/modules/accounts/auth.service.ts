@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import type { MailService } from '../mail/index.ts';
 import { accountExistsEmail, signupOtpEmail, welcomeEmail } from './accounts.emails.ts';
 import {
   claimUserName,
@@ -17,8 +17,8 @@ import {
   uniqueUserName,
   uniqueViolation,
 } from './accounts.repo.ts';
-import type { AttemptBinding, CodeService } from './codes.ts';
 import { GOOGLE_JWKS_URL, GoogleVerifier } from './google.ts';
+import type { AttemptBinding, CodeService } from './one-time-codes.ts';
 import { hashPassword, unusablePasswordHash, verifyPassword } from './secrets.ts';
 import type { SessionService } from './sessions.ts';
 

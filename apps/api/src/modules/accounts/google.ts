@@ -16,7 +16,7 @@ export interface GoogleProfile {
 }
 
 /** Why a credential was refused; the log gets the reason, the person a single clear message. */
-export class GoogleTokenError extends AppError {
+class GoogleTokenError extends AppError {
   constructor(readonly reason: string) {
     super(401, 'GOOGLE_TOKEN_INVALID', 'Google sign-in failed. Please try again.');
   }

@@ -1,10 +1,10 @@
 import { accountRules } from '@shop/shared';
 import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Executor, UserRow } from './accounts.repo.ts';
+import type { UserRow } from './accounts.repo.ts';
 import { newToken, sha256 } from './secrets.ts';
 
 export type SessionPurpose = 'session' | 'signup';

@@ -1,9 +1,7 @@
 import type { AdminAuditEntry } from '@shop/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Who is acting: the signed-in admin. */
 export interface AdminActor {

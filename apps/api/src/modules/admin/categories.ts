@@ -1,9 +1,9 @@
 import { type AdminCategory, slugify } from '@shop/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { categories, productCategories, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound, StaleVersionError } from '../../lib/errors.ts';
-import { type AdminActor, recordAudit, type Tx } from './audit.ts';
+import { type AdminActor, recordAudit } from './audit.ts';
 
 const categoryNotFound = () => notFound('Category not found', 'CATEGORY_NOT_FOUND');
 const nameTaken = () => conflict('A category with this name already exists', 'CATEGORY_EXISTS');

@@ -14,9 +14,7 @@ import { orderItems, orders, paymentAttempts, users } from '../../db/schema/inde
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound, StaleVersionError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { toOrderJson } from '../orders/orders.mapper.ts';
-import { loadOrderRecord } from '../orders/orders.repo.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
+import { loadOrderRecord, type OrdersService, toOrderJson } from '../orders/index.ts';
 import { type AdminActor, recordAudit } from './audit.ts';
 
 type OrderRow = typeof orders.$inferSelect;

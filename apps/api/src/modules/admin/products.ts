@@ -22,12 +22,12 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { cartItems, categories, productCategories, productImages, products } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, notFound, StaleVersionError } from '../../lib/errors.ts';
-import { imageUrls } from '../media/images.ts';
-import { type AdminActor, recordAudit, type Tx } from './audit.ts';
+import { imageUrls } from '../media/index.ts';
+import { type AdminActor, recordAudit } from './audit.ts';
 import { describeUploadedImage } from './product-images.ts';
 
 type ProductRow = typeof products.$inferSelect;

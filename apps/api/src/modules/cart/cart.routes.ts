@@ -1,14 +1,14 @@
 import { AddToCartSchema, ApiErrorSchema, CartProductParamsSchema, CartResponseSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ApiContext } from '../../context.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import type { CartService } from './cart.service.ts';
 
 const errors = (...codes: (400 | 401 | 404 | 409)[]) =>
   Object.fromEntries(codes.map((code) => [code, ApiErrorSchema])) as Record<number, typeof ApiErrorSchema>;
 const security = [{ bearer: [] }];
 
 /** SPEC §7's cart calls, for the signed-in shopper's own cart only; every answer is `{ items, ... }`. */
-export const cartRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
+export const cartRoutes: FastifyPluginAsyncZod<{ ctx: { cart: CartService } }> = async (app, { ctx }) => {
   const { cart } = ctx;
   app.addHook('preHandler', requireUser);
   app.addHook('onSend', async (_request, reply) => {

@@ -9,14 +9,13 @@ import {
   sellingPrice,
 } from '@shop/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { cartItems, productImages, products } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { toImage } from '../catalog/catalog.mapper.ts';
+import { toImage } from '../catalog/index.ts';
 import { type CartLineRow, toCartItem, toTotals } from './cart.mapper.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or an open transaction. */
 export type Executor = Db | Tx;
 

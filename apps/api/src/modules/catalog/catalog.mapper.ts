@@ -1,5 +1,5 @@
 import { type Category, type Image, type Product, percentOff, toRupees } from '@shop/shared';
-import { imageUrls } from '../media/images.ts';
+import { imageUrls } from '../media/index.ts';
 
 export interface ProductRow {
   id: string;

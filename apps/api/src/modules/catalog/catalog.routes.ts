@@ -12,8 +12,7 @@ import {
 } from '@shop/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ApiContext } from '../../context.ts';
-import type { CachedBody } from './catalog.service.ts';
+import type { CachedBody, CatalogService } from './catalog.service.ts';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -41,7 +40,10 @@ function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
   return null;
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: { catalog: CatalogService } }> = async (
+  app,
+  { ctx },
+) => {
   const { catalog } = ctx;
 
   app.get(

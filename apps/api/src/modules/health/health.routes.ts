@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ApiContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 
 const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -8,7 +8,7 @@ const HealthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ ctx: { database: Database } }> = async (app, { ctx }) => {
   app.get(
     '/health',
     {

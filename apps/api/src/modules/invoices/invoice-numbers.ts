@@ -1,7 +1,7 @@
 import { financialYear, formatInvoiceNumber } from '@shop/shared';
 import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { invoiceCounters } from '../../db/schema/index.ts';
-import type { Tx } from '../orders/orders.repo.ts';
 
 /**
  * The next number of the gap-free invoice series of `now`'s financial year ('INV/2026-27/000042').

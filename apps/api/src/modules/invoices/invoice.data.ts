@@ -9,7 +9,7 @@ import {
   splitGst,
   stateTaxLabel,
 } from '@shop/shared';
-import type { OrderRecord } from '../orders/orders.repo.ts';
+import type { OrderRecord } from '../../db/schema/index.ts';
 
 export interface Seller {
   name: string;
@@ -18,7 +18,7 @@ export interface Seller {
   state: string;
 }
 
-export interface InvoiceLine {
+interface InvoiceLine {
   index: number;
   description: string;
   hsnCode: string;

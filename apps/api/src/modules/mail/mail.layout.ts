@@ -1,13 +1,4 @@
-/** Escapes text for HTML e-mail bodies. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
+import { escapeHtml } from '@shop/shared';
 export interface EmailContent {
   shopName: string;
   heading: string;

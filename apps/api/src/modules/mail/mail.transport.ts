@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { OutboxAttachment } from '../../db/schema/index.ts';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   id: string;
   createdAt: Date;
   to: string;
@@ -39,7 +39,7 @@ function toNodemailer(from: string, mail: OutgoingMail): nodemailer.SendMailOpti
 }
 
 /** One RFC 822 `.eml` file per message in `DATA_DIR/outbox`: opens in any mail client, and tests read it. */
-export class FileTransport implements MailTransport {
+class FileTransport implements MailTransport {
   readonly kind = 'file';
   private readonly composer = nodemailer.createTransport({
     streamTransport: true,
@@ -69,7 +69,7 @@ export class FileTransport implements MailTransport {
 }
 
 /** Real delivery through any SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
-export class SmtpTransport implements MailTransport {
+class SmtpTransport implements MailTransport {
   readonly kind = 'smtp';
   private readonly transporter: Transporter;
 

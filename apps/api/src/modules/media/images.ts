@@ -9,9 +9,9 @@ import { newId } from '../../lib/ids.ts';
 export const IMAGE_WIDTHS = [240, 480, 960] as const;
 
 /** Refuse anything above this many pixels before decoding it (a decompression-bomb guard). */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 /** The smallest width and height accepted. */
-export const MIN_IMAGE_SIDE = 16;
+const MIN_IMAGE_SIDE = 16;
 
 const WEBP_QUALITY = 78;
 const WEBP_EFFORT = 4;
@@ -50,7 +50,7 @@ function formatOf(metadata: sharp.Metadata): string | undefined {
 }
 
 /** The widths to write for a source of the given width: every standard width that fits, or the source's own. */
-export function widthsFor(sourceWidth: number): number[] {
+function widthsFor(sourceWidth: number): number[] {
   const fitting = IMAGE_WIDTHS.filter((w) => w <= sourceWidth);
   return fitting.length > 0 ? [...fitting] : [sourceWidth];
 }

@@ -1,13 +1,24 @@
 import multipart from '@fastify/multipart';
-import { ApiErrorSchema, ProductIdParamsSchema, UploadImageResponseSchema } from '@shop/shared';
+import { ApiErrorSchema, type Product, ProductIdParamsSchema, UploadImageResponseSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ApiContext } from '../../context.ts';
+import type { Config } from '../../config.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { imageUrls, storeImage } from './images.ts';
 import { shareImage } from './share-image.ts';
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
+/**
+ * What the share-image route reads from the catalogue, passed in by app.ts: the catalogue module
+ * uses this module's images, so media names only the two lookups it needs instead of importing it.
+ */
+interface ProductImageLookup {
+  getProduct(id: string): Promise<Product>;
+  storedImage(imageId: string): Promise<{ storageKey: string; widths: number[] } | undefined>;
+}
+
+export const mediaRoutes: FastifyPluginAsyncZod<{
+  ctx: { config: Config; catalog: ProductImageLookup };
+}> = async (app, { ctx }) => {
   await app.register(multipart, {
     limits: { fileSize: ctx.config.UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
     throwFileSizeLimit: true,

@@ -2,8 +2,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
-export const SHARE_WIDTH = 1200;
-export const SHARE_HEIGHT = 630;
+const SHARE_WIDTH = 1200;
+const SHARE_HEIGHT = 630;
 
 /**
  * A 1200×630 JPEG of a product's main image on the shop's cream background, for link previews:

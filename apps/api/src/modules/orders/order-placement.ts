@@ -1,8 +1,10 @@
 import { priceCart } from '@shop/shared';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   type AttemptAddress,
+  type OrderRecord,
   orderItems,
   orderStatusHistory,
   orders,
@@ -12,25 +14,22 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { conflict } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { CartService } from '../cart/cart.service.ts';
-import { toImage } from '../catalog/catalog.mapper.ts';
-import { buildInvoice } from '../invoices/invoice.data.ts';
-import { renderInvoicePdf } from '../invoices/invoice.pdf.ts';
-import { allocateInvoiceNumber } from '../invoices/invoice-numbers.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import type { PromoService, ValidPromo } from '../promo/promo.service.ts';
+import type { CartService } from '../cart/index.ts';
+import { toImage } from '../catalog/index.ts';
+import { allocateInvoiceNumber, buildInvoice, renderInvoicePdf } from '../invoices/index.ts';
+import type { MailService } from '../mail/index.ts';
+import type { PromoService, ValidPromo } from '../promo/index.ts';
 import { confirmationEmail } from './orders.emails.ts';
-import type { OrderRecord, Tx } from './orders.repo.ts';
 
 /** One line to order, priced already (from the cart now, or as it was when an online payment began). */
-export interface PlacementLine {
+interface PlacementLine {
   productId: string;
   quantity: number;
   unitPricePaise: number;
   listPricePaise: number;
 }
 
-export type PlacementPayment =
+type PlacementPayment =
   | { method: 'cod' }
   | { method: 'online'; razorpayOrderId: string; razorpayPaymentId: string };
 

@@ -6,9 +6,9 @@ import {
   shortOrderId,
   statusLabel,
 } from '@shop/shared';
-import { renderEmail } from '../mail/mail.layout.ts';
-import type { MailMessage } from '../mail/mail.service.ts';
-import type { OrderRecord } from './orders.repo.ts';
+import type { OrderRecord } from '../../db/schema/index.ts';
+import type { MailMessage } from '../mail/index.ts';
+import { renderEmail } from '../mail/index.ts';
 
 export interface ShopInfo {
   shopName: string;

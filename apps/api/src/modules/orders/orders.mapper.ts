@@ -7,11 +7,11 @@ import {
   shortOrderId,
   toRupees,
 } from '@shop/shared';
-import { toTotals } from '../cart/cart.mapper.ts';
-import type { OrderRecord } from './orders.repo.ts';
+import type { OrderRecord } from '../../db/schema/index.ts';
+import { toTotals } from '../cart/index.ts';
 
 /** Paise totals of an order, recomputed from its own lines the same way the cart is priced. */
-export function orderTotals(record: OrderRecord) {
+function orderTotals(record: OrderRecord) {
   const { order } = record;
   const priced = priceCart(
     record.items.map((item) => ({

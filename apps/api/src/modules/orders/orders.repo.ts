@@ -1,21 +1,6 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** The database or an open transaction. */
-export type Executor = Db | Tx;
-
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
-export type HistoryRow = typeof orderStatusHistory.$inferSelect;
-
-/** An order with its lines and its status history: everything the API and the invoice show. */
-export interface OrderRecord {
-  order: OrderRow;
-  items: OrderItemRow[];
-  history: HistoryRow[];
-}
+import type { Executor } from '../../db/client.ts';
+import { type OrderRecord, orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
 
 /** Orders matching `where`, newest first, each with its lines and history (three queries in all). */
 export async function loadOrderRecords(

@@ -11,8 +11,8 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ApiContext } from '../../context.ts';
 import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import type { OrdersService } from './orders.service.ts';
 
 const errors = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
   Object.fromEntries(codes.map((code) => [code, ApiErrorSchema])) as Record<number, typeof ApiErrorSchema>;
@@ -26,7 +26,10 @@ const AllOrdersQuerySchema = z.object({
 });
 
 /** SPEC §7's order calls plus cancel, return and the GST invoice. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: { orders: OrdersService } }> = async (
+  app,
+  { ctx },
+) => {
   const { orders } = ctx;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');

@@ -6,32 +6,34 @@ import {
   type Order,
   type OrderStatus,
   orderMessages,
+  type ShippingAddressInput,
   statusLabel,
 } from '@shop/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { orderStatusHistory, orders, products } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  type AttemptAddress,
+  type OrderRecord,
+  type OrderRow,
+  orderStatusHistory,
+  orders,
+  products,
+} from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import type { CartService } from '../cart/cart.service.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
-import { buildInvoice } from '../invoices/invoice.data.ts';
-import { renderInvoicePdf } from '../invoices/invoice.pdf.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import type { PromoService } from '../promo/promo.service.ts';
-import { resolveShippingAddress } from './address.ts';
+import type { CartService } from '../cart/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import { buildInvoice, renderInvoicePdf } from '../invoices/index.ts';
+import type { MailMessage, MailService } from '../mail/index.ts';
+import type { PromoService } from '../promo/index.ts';
 import { type PlaceOrderInput, placeOrder, sellerOf, shopInfo } from './order-placement.ts';
-import { statusEmail } from './orders.emails.ts';
+import type { OrderPlacer } from './order-placer.ts';
+import { refundNeededEmail, statusEmail } from './orders.emails.ts';
 import { toOrderJson } from './orders.mapper.ts';
-import {
-  loadOrderRecord,
-  loadOrderRecords,
-  type OrderRecord,
-  type OrderRow,
-  type Tx,
-} from './orders.repo.ts';
+import { loadOrderRecord, loadOrderRecords } from './orders.repo.ts';
+import { resolveShippingAddress } from './shipping-address.ts';
 
 export interface OrdersDeps {
   db: Db;
@@ -52,7 +54,7 @@ interface Actor {
  * Orders: placing one from the cart (Cash on Delivery), reading them (owner or admin), and every
  * status change through the status machine, each in one transaction with its history row and e-mail.
  */
-export class OrdersService {
+export class OrdersService implements OrderPlacer {
   constructor(private readonly deps: OrdersDeps) {}
 
   /** POST /order/createOrder: the order is made from the cart and the database, never from the payload. */
@@ -84,6 +86,18 @@ export class OrdersService {
   /** The placement step, for the payments module's completed payments (inside its transaction). */
   place(tx: Tx, input: PlaceOrderInput): Promise<OrderRecord> {
     return placeOrder(tx, this.deps, input);
+  }
+
+  shippingAddress(input: ShippingAddressInput, user: SessionUser): AttemptAddress {
+    return resolveShippingAddress(input, user);
+  }
+
+  record(id: string): Promise<OrderRecord | null> {
+    return loadOrderRecord(this.deps.db, id);
+  }
+
+  refundNeededEmail(to: string, amountPaise: number, paymentId: string, reason: string): MailMessage {
+    return refundNeededEmail(to, amountPaise, paymentId, reason, shopInfo(this.deps.config));
   }
 
   /** After a commit that changed stock or enqueued mail: product pages and the mail worker catch up. */

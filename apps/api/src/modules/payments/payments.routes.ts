@@ -12,9 +12,12 @@ import {
   SandboxPaySchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ApiContext } from '../../context.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { toOrderJson } from '../orders/orders.mapper.ts';
+import { toOrderJson } from '../orders/index.ts';
+import type { PaymentsService } from './payments.service.ts';
+import type { PaymentWebhooks } from './payments.webhooks.ts';
+import type { SandboxPayments } from './sandbox.payments.ts';
 import { webhookRoutes } from './webhook.routes.ts';
 
 const errors = (...codes: (400 | 401 | 404 | 409 | 502 | 503)[]) =>
@@ -22,9 +25,17 @@ const errors = (...codes: (400 | 401 | 404 | 409 | 502 | 503)[]) =>
 const security = [{ bearer: [] }];
 const tags = ['payments'];
 
+/** What the composition root (app.ts) hands the payment routes. */
+interface PaymentsRoutesContext {
+  clock: Clock;
+  payments: PaymentsService;
+  paymentWebhooks: PaymentWebhooks;
+  paymentSandbox: SandboxPayments;
+}
+
 /** SPEC §7's payment calls, the webhook, and the sandbox's endpoints for the local payment window. */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
-  const { payments } = ctx;
+export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: PaymentsRoutesContext }> = async (app, { ctx }) => {
+  const { payments, paymentSandbox } = ctx;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -91,7 +102,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async 
         response: { 200: SandboxOrderResponseSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => payments.sandbox.order(request.user!, request.params.id),
+    async (request) => paymentSandbox.order(request.user!, request.params.id),
   );
 
   app.post(
@@ -106,7 +117,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async 
         response: { 200: SandboxPayResponseSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => payments.sandbox.pay(request.user!, request.body),
+    async (request) => paymentSandbox.pay(request.user!, request.body),
   );
 
   await app.register(webhookRoutes, { ctx });

@@ -14,23 +14,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { type AttemptLine, paymentAttempts } from '../../db/schema/index.ts';
+import { type AttemptLine, type OrderRecord, paymentAttempts } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { toTotals } from '../cart/cart.mapper.ts';
-import type { CartService } from '../cart/cart.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import { resolveShippingAddress } from '../orders/address.ts';
-import { shopInfo } from '../orders/order-placement.ts';
-import { refundNeededEmail } from '../orders/orders.emails.ts';
-import { loadOrderRecord, type OrderRecord } from '../orders/orders.repo.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
-import type { PromoService } from '../promo/promo.service.ts';
-import { PaymentWebhooks } from './payments.webhooks.ts';
-import type { PaymentProvider } from './provider.ts';
-import { SandboxPayments } from './sandbox.payments.ts';
+import { type CartService, toTotals } from '../cart/index.ts';
+import type { MailService } from '../mail/index.ts';
+import type { OrderPlacer } from '../orders/index.ts';
+import type { PromoService } from '../promo/index.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 
 export interface PaymentsDeps {
   db: Db;
@@ -40,7 +33,7 @@ export interface PaymentsDeps {
   provider: PaymentProvider | null;
   cart: CartService;
   promo: PromoService;
-  orders: OrdersService;
+  orders: OrderPlacer;
   mail: MailService;
   log: FastifyBaseLogger;
 }
@@ -53,7 +46,7 @@ const MIN_CHARGE_PAISE = 100;
 const refundNeeded = () => new AppError(409, 'PAYMENT_REFUND_NEEDED', paymentMessages.soldOutAfterPayment);
 
 /** Every online-payment call of a shop without Razorpay keys or sandbox (onlinePaymentMode 'off'). */
-export const onlinePaymentOff = () => new AppError(503, 'ONLINE_PAYMENT_OFF', paymentMessages.unavailable);
+const onlinePaymentOff = () => new AppError(503, 'ONLINE_PAYMENT_OFF', paymentMessages.unavailable);
 
 function cartHash(lines: AttemptLine[], coupon: string | null): string {
   const key = [...lines]
@@ -69,15 +62,7 @@ function cartHash(lines: AttemptLine[], coupon: string | null): string {
  * Razorpay does (webhook).
  */
 export class PaymentsService {
-  /** Razorpay's webhooks, completing orders through this service. */
-  readonly webhooks: PaymentWebhooks;
-  /** The sandbox's endpoints for the local payment window (404 when Razorpay is configured). */
-  readonly sandbox: SandboxPayments;
-
-  constructor(private readonly deps: PaymentsDeps) {
-    this.webhooks = new PaymentWebhooks(deps, this);
-    this.sandbox = new SandboxPayments(deps, this);
-  }
+  constructor(private readonly deps: PaymentsDeps) {}
 
   /** The configured provider, or 503 when online payment is off. */
   get provider(): PaymentProvider {
@@ -92,8 +77,8 @@ export class PaymentsService {
 
   async checkout(user: SessionUser, body: PaymentCheckout): Promise<PaymentCheckoutResponse> {
     const { provider } = this;
-    const { db, cart, promo, clock } = this.deps;
-    const address = resolveShippingAddress(body.shippingAddress, user);
+    const { db, cart, promo, clock, orders } = this.deps;
+    const address = orders.shippingAddress(body.shippingAddress, user);
     const cartLines = await cart.lines(db, user.id);
     if (cartLines.length === 0) throw conflict(orderMessages.cartEmpty, 'CART_EMPTY');
     // Refused before any money moves; the order still takes the stock atomically later.
@@ -231,7 +216,7 @@ export class PaymentsService {
       return placed;
     }
     const attempt = await this.attempt(razorpayOrderId);
-    if (attempt?.orderId) return (await loadOrderRecord(db, attempt.orderId))!;
+    if (attempt?.orderId) return (await orders.record(attempt.orderId))!;
     if (attempt?.status === 'needs_refund') throw refundNeeded();
     throw notFound(paymentMessages.verifyFailed, 'PAYMENT_NOT_FOUND');
   }
@@ -246,7 +231,7 @@ export class PaymentsService {
   }
 
   private async markNeedsRefund(razorpayOrderId: string, paymentId: string, reason: string): Promise<void> {
-    const { db, clock, mail, config, log } = this.deps;
+    const { db, clock, mail, orders, log } = this.deps;
     const marked = await db.transaction(async (tx) => {
       const [attempt] = await tx
         .update(paymentAttempts)
@@ -266,12 +251,11 @@ export class PaymentsService {
       if (!attempt) return null;
       await mail.enqueue(
         tx,
-        refundNeededEmail(
+        orders.refundNeededEmail(
           attempt.shippingAddress.email,
           attempt.amountPaise,
           paymentId,
           paymentMessages.soldOutAfterPayment,
-          shopInfo(config),
         ),
       );
       return attempt;

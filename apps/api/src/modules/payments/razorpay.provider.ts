@@ -1,6 +1,6 @@
 import { paymentMessages } from '@shop/shared';
 import { AppError } from '../../lib/errors.ts';
-import { hmacHex, type PaymentProvider, type ProviderOrder, signatureMatches } from './provider.ts';
+import { hmacHex, type PaymentProvider, type ProviderOrder, signatureMatches } from './payment-provider.ts';
 
 export interface RazorpayOptions {
   keyId: string;

@@ -8,9 +8,9 @@ import {
   type ProviderOrder,
   providerId,
   signatureMatches,
-} from './provider.ts';
+} from './payment-provider.ts';
 
-export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
+const SANDBOX_KEY_ID = 'rzp_test_sandbox';
 const SECRET_NAME = 'sandbox_key_secret';
 
 /**

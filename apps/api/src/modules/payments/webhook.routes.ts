@@ -1,7 +1,7 @@
 import { ApiErrorSchema, WebhookResponseSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ApiContext } from '../../context.ts';
+import type { PaymentWebhooks } from './payments.webhooks.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +25,10 @@ const WebhookHeadersSchema = z.object({
  * POST /payment/webhook in its own scope: its JSON parser keeps the raw bytes, because Razorpay signs
  * the body exactly as sent and any re-serialisation would break the HMAC.
  */
-export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
+export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: { paymentWebhooks: PaymentWebhooks } }> = async (
+  app,
+  { ctx },
+) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     request.rawBody = body as Buffer;
@@ -58,7 +61,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
       },
     },
     async (request) => {
-      const status = await ctx.payments.webhooks.receive(
+      const status = await ctx.paymentWebhooks.receive(
         request.rawBody ?? Buffer.alloc(0),
         request.headers['x-razorpay-signature'],
         request.headers['x-razorpay-event-id'],

@@ -1,10 +1,14 @@
 import { ApiErrorSchema, ApplyPromoSchema, PromoResponseSchema, promoAppliedMessage } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ApiContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import type { CartService } from '../cart/index.ts';
+import type { PromoService } from './promo.service.ts';
 
 /** POST /promo/apply: checks a code for the signed-in shopper and prices their cart with it. */
-export const promoRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
+export const promoRoutes: FastifyPluginAsyncZod<{
+  ctx: { database: Database; cart: CartService; promo: PromoService };
+}> = async (app, { ctx }) => {
   app.post(
     '/apply',
     {

@@ -1,12 +1,9 @@
 import { normalisePromoCode, type PromoRefusal, promoRefusal, promoRefusalMessages } from '@shop/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { promoCodes, promoRedemptions } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 

@@ -32,7 +32,7 @@ export function NotFoundPage({ detail }: { detail?: string }) {
 }
 
 /** Anything but a 404: a calm message, never a stack. */
-export function ErrorPage() {
+function ErrorPage() {
   return (
     <main id="main" className="py-20 sm:py-28">
       <Container className="flex flex-col items-center text-center">

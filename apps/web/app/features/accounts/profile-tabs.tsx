@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { LockIcon, PackageIcon, UserIcon } from '~/components/ui/icons';
 
-export const profileTabs = [
+const profileTabs = [
   { id: 'profile', label: 'Profile', Icon: UserIcon },
   { id: 'orders', label: 'Orders', Icon: PackageIcon },
   { id: 'security', label: 'Security', Icon: LockIcon },

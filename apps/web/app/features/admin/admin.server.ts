@@ -1,7 +1,6 @@
 import type { User } from '@shop/shared';
-import { type AppLoadContext, data, replace } from 'react-router';
-import { loginPath } from '~/features/accounts/auth-paths';
-import { getUser } from '~/features/accounts/session.server';
+import { type AppLoadContext, data } from 'react-router';
+import { requireUser } from '~/features/accounts/index.server';
 import { callApi, dataOrThrow } from '~/lib/api.server';
 
 /**
@@ -9,11 +8,7 @@ import { callApi, dataOrThrow } from '~/lib/api.server';
  * (and comes back here after), a customer gets the 403 page. The API checks again on every call.
  */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<User> {
-  const user = await getUser(context);
-  if (!user) {
-    const url = new URL(request.url);
-    throw replace(loginPath(`${url.pathname}${url.search}`));
-  }
+  const user = await requireUser(request, context);
   if (user.role !== 'admin') throw data('Only the shop’s admins can open this page', { status: 403 });
   return user;
 }

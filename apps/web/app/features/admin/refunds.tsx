@@ -1,5 +1,5 @@
 import { type AdminRefund, formatRupees } from '@shop/shared';
-import { type ActionFunctionArgs, type AppLoadContext, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { useFormResult } from '~/components/form/use-form-result';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';

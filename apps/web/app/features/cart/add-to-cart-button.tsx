@@ -6,7 +6,7 @@ import { useSiteData } from '~/lib/site-data';
 import { useCartFetcher } from './use-cart-fetcher';
 
 /** The query parameter that asks a product page to add its product once the visitor has signed in. */
-export const pendingAddParam = 'addToCart';
+const pendingAddParam = 'addToCart';
 
 // Each navigation's pending add runs once, even if the effect runs twice (StrictMode, re-renders).
 const handledPendingAdds = new Set<string>();

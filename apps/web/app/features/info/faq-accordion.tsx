@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { ChevronDownIcon } from '~/components/ui/icons';
 
-export interface Faq {
+interface Faq {
   question: string;
   answer: ReactNode;
 }

@@ -47,7 +47,7 @@ function NoOrders() {
 }
 
 /** One order: short id, date, status, total and tracker; details expand below. */
-export function OrderCard({ order }: { order: Order }) {
+function OrderCard({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const short = shortOrderId(order._id);

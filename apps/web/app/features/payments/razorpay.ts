@@ -18,7 +18,7 @@ declare global {
 let loading: Promise<boolean> | null = null;
 
 /** Loads Razorpay Checkout's script once; false when it cannot be fetched (offline, blocked). */
-export function loadRazorpay(): Promise<boolean> {
+function loadRazorpay(): Promise<boolean> {
   if (window.Razorpay) return Promise.resolve(true);
   loading ??= new Promise<boolean>((resolve) => {
     const script = document.createElement('script');

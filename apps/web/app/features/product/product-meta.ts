@@ -5,7 +5,7 @@ import { absoluteUrl, seo } from '~/lib/seo';
 import type { SiteData } from '~/lib/site-data';
 
 /** The one address of a product page: /product/{id} and slugs both point here. */
-export function canonicalProductUrl(site: SiteData['site'], product: Pick<Product, '_id'>) {
+function canonicalProductUrl(site: SiteData['site'], product: Pick<Product, '_id'>) {
   return absoluteUrl(site.publicUrl, productPath(product._id));
 }
 

@@ -1,7 +1,7 @@
 import { CheckIcon, LeafIcon, ShieldIcon, TruckIcon } from '~/components/ui/icons';
 
 /** The fixed why-choose list of every product page. */
-export const whyChoose = [
+const whyChoose = [
   'Formulated with time-tested Ayurvedic herbs',
   'Made at FSSAI-approved, GMP-compliant facilities',
   'Quality-checked for purity and consistency',

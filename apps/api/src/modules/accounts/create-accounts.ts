@@ -1,11 +1,11 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import type { MailService } from '../mail/index.ts';
 import { AccountService } from './account.service.ts';
 import { AdminService } from './admin.service.ts';
 import { AuthService } from './auth.service.ts';
-import { CodeService } from './codes.ts';
+import { CodeService } from './one-time-codes.ts';
 import { SessionService } from './sessions.ts';
 
 export interface Accounts {

@@ -1,11 +1,10 @@
 import { accountRules, authMessages } from '@shop/shared';
 import { and, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { oneTimeCodes, type SignupAttempt } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Executor, Tx } from './accounts.repo.ts';
 import { hashCode, newOtp, sameHash } from './secrets.ts';
 
 export type CodePurpose = 'signup' | 'reset';

@@ -10,19 +10,19 @@ import {
   UserResponseSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ApiContext } from '../../context.ts';
 import { clearSessionCookie, requireUser } from '../../plugins/auth.ts';
 import { type AuthLimits, byUser, limitBy } from './accounts.limits.ts';
+import type { AccountsRoutesContext } from './accounts.routes-context.ts';
 
 const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 429)[]) =>
   Object.fromEntries(codes.map((code) => [code, ApiErrorSchema])) as Record<number, typeof ApiErrorSchema>;
 const security = [{ bearer: [] }];
 
 /** The signed-in person's own account: profile, details, password, sessions, deletion. */
-export const accountRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext; limits: AuthLimits }> = async (
-  app,
-  { ctx, limits },
-) => {
+export const profileRoutes: FastifyPluginAsyncZod<{
+  ctx: AccountsRoutesContext;
+  limits: AuthLimits;
+}> = async (app, { ctx, limits }) => {
   const { account, sessions } = ctx.accounts;
   app.addHook('preHandler', requireUser);
 

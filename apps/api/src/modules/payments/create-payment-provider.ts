@@ -1,6 +1,6 @@
 import { type Config, onlinePaymentMode } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import { RazorpayProvider } from './razorpay.provider.ts';
 import { SandboxProvider, sandboxSecret } from './sandbox.provider.ts';
 

@@ -1,0 +1,4 @@
+/** The cart module's public entry. */
+export { toTotals } from './cart.mapper.ts';
+export { cartRoutes } from './cart.routes.ts';
+export { CartService } from './cart.service.ts';

@@ -1,0 +1,23 @@
+import type { ShippingAddressInput } from '@shop/shared';
+import type { Tx } from '../../db/client.ts';
+import type { AttemptAddress, OrderRecord } from '../../db/schema/index.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import type { MailMessage } from '../mail/index.ts';
+import type { PlaceOrderInput } from './order-placement.ts';
+
+/**
+ * What the payments module may ask of orders, and nothing more: it is handed an OrderPlacer by the
+ * composition root (app.ts) instead of reaching into the orders module's files.
+ */
+export interface OrderPlacer {
+  /** The address an order ships to, completed from the account; 400 names what is missing. */
+  shippingAddress(input: ShippingAddressInput, user: SessionUser): AttemptAddress;
+  /** Places an order inside the caller's transaction (a completed payment's). */
+  place(tx: Tx, input: PlaceOrderInput): Promise<OrderRecord>;
+  /** After the caller's commit: product pages and the mail worker catch up. */
+  afterWrite(stockChanged: boolean): Promise<void>;
+  /** An order with its lines, or null. */
+  record(id: string): Promise<OrderRecord | null>;
+  /** The e-mail to a shopper whose payment went through but whose order could not be placed. */
+  refundNeededEmail(to: string, amountPaise: number, paymentId: string, reason: string): MailMessage;
+}
