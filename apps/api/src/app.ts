@@ -16,6 +16,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './db/seed/seed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { type AuthLimits, authRoutes, createAccounts } from './modules/accounts/index.ts';
+import { adminRoutes, createAdminConsole } from './modules/admin/index.ts';
 import { BlogService, blogRoutes } from './modules/blog/index.ts';
 import { CartService, cartRoutes } from './modules/cart/index.ts';
 import { CatalogService, catalogRoutes } from './modules/catalog/index.ts';
@@ -125,6 +126,7 @@ async function buildContext(
   const contact = new ContactService({ db, mail, config, clock });
   const quiz = new QuizService({ db, clock });
   const newsletter = new NewsletterService({ db, mail, config, clock });
+  const adminConsole = createAdminConsole({ db, clock, config, catalog, orders });
   return {
     config,
     database,
@@ -142,6 +144,7 @@ async function buildContext(
     contact,
     quiz,
     newsletter,
+    adminConsole,
   };
 }
 
@@ -193,6 +196,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(contactRoutes, { ctx, prefix: '/contact' });
   await app.register(quizRoutes, { ctx, prefix: '/quiz' });
   await app.register(newsletterRoutes, { ctx, prefix: '/newsletter' });
+  await app.register(adminRoutes, { ctx, prefix: '/admin' });
   registerApiFallback(app);
 };
 
