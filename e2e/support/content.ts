@@ -2,13 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
 
-const ADMIN_EMAIL = 'admin@ayurwellness.example';
-
 /** The first admin's sign-in, as the harness started the shop with it. */
 export function adminAccount(): { email: string; password: string } {
+  const email = inject('adminEmail');
   const password = inject('adminPassword');
-  if (!password) throw new Error('The admin password is unknown: with E2E_BASE_URL, set E2E_ADMIN_PASSWORD');
-  return { email: ADMIN_EMAIL, password };
+  if (!email || !password)
+    throw new Error(
+      'The admin sign-in is unknown: with E2E_BASE_URL, set E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD',
+    );
+  return { email, password };
 }
 
 /** A JSON call to the shop's API with a bearer token; fails loudly on a non-2xx answer. */

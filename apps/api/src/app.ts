@@ -16,6 +16,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './db/seed/seed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { type AuthLimits, authRoutes, createAccounts } from './modules/accounts/index.ts';
+import { adminRoutes, createAdminConsole } from './modules/admin/index.ts';
 import { BlogService, blogRoutes } from './modules/blog/index.ts';
 import { CartService, cartRoutes } from './modules/cart/index.ts';
 import { CatalogService, catalogRoutes } from './modules/catalog/index.ts';
@@ -23,6 +24,7 @@ import { ContactService, contactRoutes } from './modules/contact/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { createTransport, MailService } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
+import { metricsRoutes } from './modules/metrics/index.ts';
 import { NewsletterService, newsletterRoutes } from './modules/newsletter/index.ts';
 import { OrdersService, ordersRoutes } from './modules/orders/index.ts';
 import {
@@ -124,6 +126,7 @@ async function buildContext(
   const contact = new ContactService({ db, mail, config, clock });
   const quiz = new QuizService({ db, clock });
   const newsletter = new NewsletterService({ db, mail, config, clock });
+  const adminConsole = createAdminConsole({ db, clock, config, catalog, orders });
   return {
     config,
     database,
@@ -141,6 +144,7 @@ async function buildContext(
     contact,
     quiz,
     newsletter,
+    adminConsole,
   };
 }
 
@@ -180,6 +184,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   });
   await app.register(authPlugin, { config, sessions: ctx.accounts.sessions });
   await app.register(healthRoutes, { ctx });
+  await app.register(metricsRoutes, { config, database });
   await app.register(authRoutes, { ctx, prefix: '/auth', limits: options.authLimits });
   await app.register(catalogRoutes, { ctx, prefix: '/product' });
   await app.register(mediaRoutes, { ctx, prefix: '/product' });
@@ -191,6 +196,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(contactRoutes, { ctx, prefix: '/contact' });
   await app.register(quizRoutes, { ctx, prefix: '/quiz' });
   await app.register(newsletterRoutes, { ctx, prefix: '/newsletter' });
+  await app.register(adminRoutes, { ctx, prefix: '/admin' });
   registerApiFallback(app);
 };
 

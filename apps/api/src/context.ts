@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Accounts } from './modules/accounts/index.ts';
+import type { AdminConsole } from './modules/admin/index.ts';
 import type { BlogService } from './modules/blog/index.ts';
 import type { CartService } from './modules/cart/index.ts';
 import type { CatalogService } from './modules/catalog/index.ts';
@@ -35,4 +36,6 @@ export interface ApiContext {
   contact: ContactService;
   quiz: QuizService;
   newsletter: NewsletterService;
+  /** The admin console's services (/api/admin). */
+  adminConsole: AdminConsole;
 }

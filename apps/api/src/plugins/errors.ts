@@ -2,7 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { AppError, StaleVersionError } from '../lib/errors.ts';
 
 interface ErrorBody {
   statusCode: number;
@@ -10,6 +11,8 @@ interface ErrorBody {
   code: string;
   message: string;
   details?: { field: string; message: string }[];
+  /** A stale save's record as it is now (StaleVersionError). */
+  current?: unknown;
 }
 
 /** Fastify's own failures, given codes and messages a person can act on. */
@@ -35,6 +38,9 @@ const fastifyCodes: Record<string, { code: string; message: string }> = {
 };
 
 function toErrorBody(error: FastifyError | AppError | Error): ErrorBody {
+  if (error instanceof StaleVersionError) {
+    return { ...body(error.statusCode, error.code, error.message), current: error.current };
+  }
   if (error instanceof AppError) {
     return body(error.statusCode, error.code, error.message, error.details);
   }
@@ -47,6 +53,12 @@ function toErrorBody(error: FastifyError | AppError | Error): ErrorBody {
     const fields = [...new Set(details.map((detail) => detail.field))].join(', ');
     return body(400, 'VALIDATION_FAILED', `Please check these fields: ${fields}`, details);
   }
+  if (isDatabaseUnavailable(error))
+    return body(
+      503,
+      'DATABASE_UNAVAILABLE',
+      'The shop cannot reach its database right now. Please try again in a moment.',
+    );
   const fastifyError = error as FastifyError;
   const statusCode = fastifyError.statusCode ?? 500;
   if (statusCode >= 500) return body(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
@@ -131,6 +143,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (payload.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: payload.code, statusCode: payload.statusCode }, payload.message);
     if (payload.statusCode === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
+    if (payload.code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', '5');
     return sendError(reply, payload);
   });
   app.setNotFoundHandler((request, reply) => {

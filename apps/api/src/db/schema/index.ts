@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './admin.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './content.ts';
