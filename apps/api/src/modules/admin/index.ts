@@ -68,3 +68,6 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: { adminConsole: AdminConsole
     customers: admin.customers,
   });
 };
+
+/** Other modules' admin writes (the blog) go to the same audit log, in their own transaction. */
+export { type AdminActor, recordAudit } from './audit.ts';

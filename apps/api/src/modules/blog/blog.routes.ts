@@ -56,7 +56,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: { blog: BlogService } }> =
       },
     },
     async (request, reply) => {
-      const post = await blog.create(request.body);
+      const post = await blog.create(request.user!, request.body);
       return reply.status(201).send({ success: true as const, message: blogMessages.created, post });
     },
   );
@@ -75,7 +75,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: { blog: BlogService } }> =
       },
     },
     async (request) => {
-      const post = await blog.update(request.params.id, request.body);
+      const post = await blog.update(request.user!, request.params.id, request.body);
       return { success: true as const, message: blogMessages.updated, post };
     },
   );
@@ -93,7 +93,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: { blog: BlogService } }> =
       },
     },
     async (request) => {
-      await blog.remove(request.params.id);
+      await blog.remove(request.user!, request.params.id);
       return { success: true as const, message: blogMessages.deleted };
     },
   );

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import { type AdminActor, recordAudit } from '../admin/index.ts';
 import { cleanBlogHtml } from './sanitize.ts';
 
 type Row = typeof blogPosts.$inferSelect;
@@ -49,30 +50,58 @@ export class BlogService {
     return toBlogPost(row);
   }
 
-  async create(input: BlogPostFields): Promise<BlogPost> {
+  /** Each write is recorded in the admin audit log in the same transaction. */
+  async create(actor: AdminActor, input: BlogPostFields): Promise<BlogPost> {
     const now = this.clock();
-    const [row] = await this.db
-      .insert(blogPosts)
-      .values({ ...input, content: cleanBlogHtml(input.content), createdAt: now, updatedAt: now })
-      .returning();
-    return toBlogPost(row!);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(blogPosts)
+        .values({ ...input, content: cleanBlogHtml(input.content), createdAt: now, updatedAt: now })
+        .returning();
+      const after = toBlogPost(row!);
+      await recordAudit(tx, actor, {
+        action: 'blog.create',
+        entity: 'blog_post',
+        entityId: after._id,
+        before: null,
+        after,
+      });
+      return after;
+    });
   }
 
-  async update(id: string, input: BlogPostFields): Promise<BlogPost> {
-    const [row] = await this.db
-      .update(blogPosts)
-      .set({ ...input, content: cleanBlogHtml(input.content), updatedAt: this.clock() })
-      .where(eq(blogPosts.id, id))
-      .returning();
-    if (!row) throw postNotFound();
-    return toBlogPost(row);
+  async update(actor: AdminActor, id: string, input: BlogPostFields): Promise<BlogPost> {
+    return this.db.transaction(async (tx) => {
+      const [old] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
+      if (!old) throw postNotFound();
+      const [row] = await tx
+        .update(blogPosts)
+        .set({ ...input, content: cleanBlogHtml(input.content), updatedAt: this.clock() })
+        .where(eq(blogPosts.id, id))
+        .returning();
+      const after = toBlogPost(row!);
+      await recordAudit(tx, actor, {
+        action: 'blog.update',
+        entity: 'blog_post',
+        entityId: id,
+        before: toBlogPost(old),
+        after,
+      });
+      return after;
+    });
   }
 
-  async remove(id: string): Promise<void> {
-    const deleted = await this.db
-      .delete(blogPosts)
-      .where(eq(blogPosts.id, id))
-      .returning({ id: blogPosts.id });
-    if (deleted.length === 0) throw postNotFound();
+  async remove(actor: AdminActor, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [old] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+      if (!old) throw postNotFound();
+      await recordAudit(tx, actor, {
+        action: 'blog.delete',
+        entity: 'blog_post',
+        entityId: id,
+        before: toBlogPost(old),
+        after: null,
+      });
+    });
   }
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createSignedInUser, type SignedInUser } from '../../../test/factories.ts';
 import type { Database } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema/index.ts';
+import { auditLog, blogPosts } from '../../db/schema/index.ts';
 import { startApi, type TestApi } from '../accounts/accounts.fixtures.ts';
 
 let database: Database;
@@ -97,6 +97,12 @@ describe('writing posts', () => {
 
     const deleted = await send(api.app, 'DELETE', `/deletePost/${created._id}`, admin.token);
     expect(deleted.json()).toEqual({ success: true, message: 'Blog deleted successfully' });
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, created._id));
+    expect(audit.map((row) => [row.action, row.actorEmail]).sort()).toEqual([
+      ['blog.create', admin.email],
+      ['blog.delete', admin.email],
+      ['blog.update', admin.email],
+    ]);
     const gone = await send(api.app, 'GET', `/getPost/${created._id}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ code: 'BLOG_NOT_FOUND', message: 'Blog post not found' });
