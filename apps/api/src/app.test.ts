@@ -64,7 +64,7 @@ describe('API foundation', () => {
   it('answers malformed JSON with 400 and the error shape', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/product/upload-image',
+      url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
       payload: '{"broken":',
     });
@@ -75,7 +75,7 @@ describe('API foundation', () => {
   it('refuses a JSON body over the limit with 413', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/product/upload-image',
+      url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) }),
     });

@@ -151,10 +151,8 @@ export class AdminProducts {
       const [row] = await tx
         .update(products)
         .set({
+          // The slug stays as it was: links to the product keep working after a rename.
           ...fields,
-          ...(fields.name && fields.name !== before.name
-            ? { slug: await uniqueSlug(tx, fields.name, id) }
-            : {}),
           version: sql`${products.version} + 1`,
           updatedAt: this.deps.clock(),
         })
@@ -326,14 +324,14 @@ export class AdminProducts {
   }
 }
 
-/** The name's slug, made unique with -2, -3… (a renamed product keeps no other product's address). */
-async function uniqueSlug(tx: Tx, name: string, exceptId?: string): Promise<string> {
+/** The name's slug, made unique with -2, -3… */
+async function uniqueSlug(tx: Tx, name: string): Promise<string> {
   const base = slugify(name) || 'product';
   const taken = await tx
-    .select({ id: products.id, slug: products.slug })
+    .select({ slug: products.slug })
     .from(products)
     .where(or(eq(products.slug, base), ilike(products.slug, `${escapeLike(base)}-%`)));
-  const used = new Set(taken.filter((row) => row.id !== exceptId).map((row) => row.slug));
+  const used = new Set(taken.map((row) => row.slug));
   if (!used.has(base)) return base;
   let n = 2;
   while (used.has(`${base}-${n}`)) n += 1;
