@@ -33,7 +33,7 @@ export interface ShopServerOptions {
   build?: ServerBuild;
 }
 
-/** The one process of ARCHITECTURE.md: pages (SSR), /api, built assets and uploaded images on one port. */
+/** The one process of docs/ARCHITECTURE.md (One process): pages (SSR), /api, built assets and uploaded images on one port. */
 export async function buildShopServer(options: ShopServerOptions): Promise<FastifyInstance> {
   const { config } = options;
   const build = options.build ?? (await loadServerBuild());

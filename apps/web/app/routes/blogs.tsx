@@ -7,7 +7,7 @@ import { loadBlogPosts } from '~/features/info/blogs.server';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/blogs';
 
-/** Until the blog API exists its 404 reads as "no posts yet"; other failures show the spec's error text. */
+/** Until the blog API exists its 404 reads as "no posts yet"; other failures show the error text of docs/PRODUCT.md §8.7. */
 export async function loader({ context }: Route.LoaderArgs) {
   return loadBlogPosts(context);
 }

@@ -12,14 +12,14 @@ export interface CartTotals {
   itemCount: number;
   /** Sum of list price × quantity. */
   originalPaise: Paise;
-  /** Sum of selling price × quantity (SPEC §9: cart total = Σ discountPrice × quantity). */
+  /** Sum of selling price × quantity (docs/PRODUCT.md §9: cart total = Σ discountPrice × quantity). */
   subtotalPaise: Paise;
   promoDiscountPaise: Paise;
   shippingPaise: Paise;
   totalPaise: Paise;
 }
 
-/** Shipping is always free (SPEC §9). */
+/** Shipping is always free (docs/PRODUCT.md §9). */
 export const SHIPPING_PAISE = 0;
 
 /** Totals of a cart or order, in paise, with an optional promo percent off the subtotal. */

@@ -20,7 +20,7 @@ export const CategorySchema = z.object({
 });
 export type Category = z.infer<typeof CategorySchema>;
 
-/** A product as the spec's client reads it: rupees as numbers, `_id`, `images[].url`. */
+/** A product as docs/PRODUCT.md §3.2 describes it: rupees as numbers, `_id`, `images[].url`. */
 export const ProductSchema = z.object({
   _id: z.string(),
   slug: z.string(),

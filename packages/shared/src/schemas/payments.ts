@@ -3,7 +3,7 @@ import { CouponCodeSchema, ShippingAddressInputSchema } from './orders.ts';
 import { plainTextSchema } from './text.ts';
 import { z } from './zod.ts';
 
-/** Texts of SPEC.md §8 for paying online: the checkout page shows one for every outcome. */
+/** Texts of docs/PRODUCT.md §8 for paying online: the checkout page shows one for every outcome. */
 export const paymentMessages = {
   success: 'Payment successful! Order placed successfully.',
   failed: 'Payment failed. Try again.',

@@ -76,7 +76,7 @@ describe('GET /order/invoice/:id', () => {
     );
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     expect(text).toContain('TAX INVOICE');
     expect(text).toContain(order.invoiceNumber);
     expect(text).toContain('GSTIN: 29ABCDE1234F1Z5');
@@ -92,7 +92,9 @@ describe('GET /order/invoice/:id', () => {
 
   it('charges IGST on an order shipped to another state', async () => {
     const { user, order } = await orderTo('Maharashtra', '400001');
-    const text = pdfText((await call(api.app, 'GET', `/order/invoice/${order._id}`, user.token)).rawPayload);
+    const text = await pdfText(
+      (await call(api.app, 'GET', `/order/invoice/${order._id}`, user.token)).rawPayload,
+    );
     expect(text).toContain('IGST');
     expect(text).not.toContain('CGST');
     expect(text).toContain('Place of Supply: Maharashtra (27)');
