@@ -6,12 +6,10 @@ import { orders } from '../../db/schema/index.ts';
 import { seedPromoCodes } from '../../db/seed/promo-codes.ts';
 import {
   address,
-  addToCart,
   admin,
   call,
+  customerWithOrder,
   pdfText,
-  placeCodOrder,
-  product,
   shopper,
   startShop,
   type TestApi,
@@ -41,28 +39,32 @@ const seller = {
 };
 
 async function orderTo(state: string, pincode: string, couponCode?: string) {
-  const user = await shopper(database);
-  const capsules = await product(database, {
-    name: 'Ashwagandha Capsules',
-    pricePaise: 89900,
-    discountPricePaise: 69900,
-    hsnCode: '30049011',
-    gstRateBp: 1200,
+  const { customer, order } = await customerWithOrder(api.app, database, {
+    lines: [
+      {
+        product: {
+          name: 'Ashwagandha Capsules',
+          pricePaise: 89900,
+          discountPricePaise: 69900,
+          hsnCode: '30049011',
+          gstRateBp: 1200,
+        },
+        quantity: 2,
+      },
+      {
+        product: {
+          name: 'Herbal Tea',
+          pricePaise: 24900,
+          discountPricePaise: null,
+          hsnCode: '09021090',
+          gstRateBp: 500,
+        },
+        quantity: 1,
+      },
+    ],
+    order: { shippingAddress: address({ state, pincode }), ...(couponCode ? { couponCode } : {}) },
   });
-  const tea = await product(database, {
-    name: 'Herbal Tea',
-    pricePaise: 24900,
-    discountPricePaise: null,
-    hsnCode: '09021090',
-    gstRateBp: 500,
-  });
-  await addToCart(api.app, user.token, capsules.id, 2);
-  await addToCart(api.app, user.token, tea.id, 1);
-  const order = await placeCodOrder(api.app, user.token, {
-    shippingAddress: address({ state, pincode }),
-    ...(couponCode ? { couponCode } : {}),
-  });
-  return { user, order };
+  return { user: customer, order };
 }
 
 describe('GET /order/invoice/:id', () => {

@@ -74,6 +74,42 @@ export async function placeCodOrder(app: FastifyInstance, token: string, body: R
   return response.json().order;
 }
 
+/** One line of a cart a fixture fills: a fresh product (defaults from the factory) and how many. */
+export interface CartLineInput {
+  product?: ProductInput;
+  quantity?: number;
+}
+
+/** A signed-in customer with fresh products in the cart (one of one product unless `lines` says). */
+export async function customerWithCart(
+  app: FastifyInstance,
+  database: Database,
+  lines: CartLineInput[] = [{}],
+) {
+  const customer = await shopper(database);
+  const products = [];
+  for (const line of lines) {
+    const item = await product(database, line.product);
+    await addToCart(app, customer.token, item.id, line.quantity ?? 1);
+    products.push(item);
+  }
+  return { customer, products };
+}
+
+/**
+ * The starting point of the order, payment, promo and invoice tests: a signed-in customer who bought
+ * the `lines` by Cash on Delivery, with `order` added to the createOrder payload (an address, a code).
+ */
+export async function customerWithOrder(
+  app: FastifyInstance,
+  database: Database,
+  options: { lines?: CartLineInput[]; order?: Record<string, unknown> } = {},
+) {
+  const { customer, products } = await customerWithCart(app, database, options.lines);
+  const order = await placeCodOrder(app, customer.token, options.order);
+  return { customer, products, order };
+}
+
 /** pdf.js's copies of the 14 standard PDF fonts (the invoice uses Helvetica), read from disk in Node. */
 const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
 
