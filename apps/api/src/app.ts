@@ -21,6 +21,7 @@ import { CatalogService, catalogRoutes } from './modules/catalog/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { createTransport, MailService } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
+import { metricsRoutes } from './modules/metrics/index.ts';
 import { OrdersService, ordersRoutes } from './modules/orders/index.ts';
 import {
   createPaymentProvider,
@@ -172,6 +173,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   });
   await app.register(authPlugin, { config, sessions: ctx.accounts.sessions });
   await app.register(healthRoutes, { ctx });
+  await app.register(metricsRoutes, { config, database });
   await app.register(authRoutes, { ctx, prefix: '/auth', limits: options.authLimits });
   await app.register(catalogRoutes, { ctx, prefix: '/product' });
   await app.register(mediaRoutes, { ctx, prefix: '/product' });

@@ -62,6 +62,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHOP_NAME: z.string().min(1).default('Ayurveda Wellness Store'),
   SUPPORT_PHONE: z.string().min(5).default('+91 98765 43210'),
   SUPPORT_EMAIL: z.email().default('support@ayurwellness.example'),

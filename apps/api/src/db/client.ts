@@ -29,8 +29,8 @@ export interface Database {
   pool?: pg.Pool;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-const pgliteExtensions = { pg_trgm };
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const pgliteExtensions = { pg_trgm };
 
 export interface OpenOptions {
   /** A PostgreSQL URL; without one the embedded PGlite is used. */
@@ -76,9 +76,14 @@ async function openPglite(options: OpenOptions): Promise<Database> {
 }
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that is down or restarting must fail a request within seconds, not hold it for ever.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000 });
   // A dropped idle connection must not take the process down; the pool reconnects on next use.
   pool.on('error', () => {});
+  // Nor may one dropped while a request holds it between two statements of a transaction: the pool
+  // listens only to idle connections. The statement in flight fails (answered 503), the transaction is
+  // lost whole, and the pool discards the broken connection when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../lib/errors.ts';
 
 interface ErrorBody {
@@ -47,6 +48,12 @@ function toErrorBody(error: FastifyError | AppError | Error): ErrorBody {
     const fields = [...new Set(details.map((detail) => detail.field))].join(', ');
     return body(400, 'VALIDATION_FAILED', `Please check these fields: ${fields}`, details);
   }
+  if (isDatabaseUnavailable(error))
+    return body(
+      503,
+      'DATABASE_UNAVAILABLE',
+      'The shop cannot reach its database right now. Please try again in a moment.',
+    );
   const fastifyError = error as FastifyError;
   const statusCode = fastifyError.statusCode ?? 500;
   if (statusCode >= 500) return body(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
@@ -131,6 +138,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (payload.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: payload.code, statusCode: payload.statusCode }, payload.message);
     if (payload.statusCode === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
+    if (payload.code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', '5');
     return sendError(reply, payload);
   });
   app.setNotFoundHandler((request, reply) => {

@@ -91,3 +91,17 @@ describe('log lines', () => {
     expect(log.text).not.toContain('abcdef');
   });
 });
+
+describe('log format', () => {
+  it('is coloured one-line text only for a person at a terminal in development, JSON everywhere else', async () => {
+    const { loggerOptions } = await import('./logging.ts');
+    const development = testConfig({ NODE_ENV: 'development' });
+    const production = testConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://shop.test' });
+    expect(loggerOptions(development, undefined, true)).toMatchObject({
+      transport: { target: 'pino-pretty' },
+    });
+    expect(loggerOptions(development, undefined, false)).not.toHaveProperty('transport');
+    expect(loggerOptions(production, undefined, true)).not.toHaveProperty('transport');
+    expect(loggerOptions(development, new LogCapture(), true)).not.toHaveProperty('transport');
+  });
+});

@@ -77,15 +77,23 @@ function serializeError(error: Error): SerializedError {
   return copy as SerializedError;
 }
 
+const prettyTransport = {
+  target: 'pino-pretty',
+  options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+};
+
 /**
  * The logger of the API and the web server: no secret reaches a log line (docs/decisions/0008):
  * query parameters of failed statements, fields named like password, otp, token, secret, signature or
  * hash, and query-string values of logged URLs are replaced.
  */
-export function loggerOptions(config: Config, stream?: Writable) {
+export function loggerOptions(config: Config, stream?: Writable, terminal = process.stdout.isTTY === true) {
   return {
     level: config.LOG_LEVEL,
     ...(stream ? { stream } : {}),
+    // A person reading a terminal in development gets coloured one-line records; production and any
+    // redirected output keep JSON lines for the log collector.
+    ...(!stream && terminal && config.NODE_ENV !== 'production' ? { transport: prettyTransport } : {}),
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     serializers: {
       err: serializeError,

@@ -42,24 +42,60 @@ export class CatalogService {
   private version = 1;
   private readonly bodies = new Map<string, CachedBody>();
   private listener: pg.PoolClient | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private closed = false;
 
   constructor(private readonly database: Database) {}
 
   /** On PostgreSQL, hear other nodes' writes (LISTEN/NOTIFY). */
   async listen(): Promise<void> {
-    if (!this.database.pool) return;
+    if (!this.database.pool || this.closed) return;
     const client = await this.database.pool.connect();
-    await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    // A restart or a dropped connection kills the listening connection (docs/DEPLOY.md): without this
+    // handler the error would end the process, and without listening again other nodes' writes would be
+    // missed for ever.
+    client.on('error', () => this.listenerLost(client));
+    try {
+      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
     client.on('notification', () => this.invalidate());
     this.listener = client;
+    // Writes made elsewhere while nobody listened were not heard: forget what was read before.
+    this.invalidate();
+  }
+
+  private listenerLost(client: pg.PoolClient): void {
+    if (this.listener !== client) return;
+    this.listener = null;
+    client.release(true);
+    this.invalidate();
+    this.listenAgain(250);
+  }
+
+  private listenAgain(delayMs: number): void {
+    if (this.closed) return;
+    this.retry = setTimeout(() => {
+      this.listen().catch(() => this.listenAgain(Math.min(delayMs * 2, 2_000)));
+    }, delayMs);
+    this.retry.unref();
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
     if (!this.listener) return;
     const client = this.listener;
     this.listener = null;
     // The listening connection is destroyed, not returned, so the pool never hands it out still subscribed.
     client.release(true);
+  }
+
+  /** Whether this node hears other nodes' catalogue writes now (always true without PostgreSQL). */
+  get listening(): boolean {
+    return !this.database.pool || this.listener !== null;
   }
 
   /** Call after any catalogue write, outside its transaction. */
