@@ -25,18 +25,13 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return transitions[from].includes(to);
 }
 
-/** The statuses reachable in one step from `from`. */
-export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
-  return transitions[from];
-}
-
 /** A shopper may cancel while nothing has left the warehouse. */
 export function isCancellable(status: OrderStatus): boolean {
   return canTransition(status, 'cancelled');
 }
 
 /** Replacement and return claims are accepted within 48 hours of delivery (docs/PRODUCT.md §9). */
-export const RETURN_WINDOW_HOURS = 48;
+const RETURN_WINDOW_HOURS = 48;
 
 export function isReturnable(status: OrderStatus, deliveredAt: Date | null, now: Date): boolean {
   if (status !== 'delivered' || !deliveredAt) return false;

@@ -64,7 +64,7 @@ export const EmailSchema = z
   .max(254, 'Email is too long')
   .regex(z.regexes.email, 'Enter a valid email address');
 
-export const PasswordSchema = z
+const PasswordSchema = z
   .string()
   .min(
     accountRules.passwordMinLength,
@@ -75,7 +75,7 @@ export const PasswordSchema = z
     `Password must be at most ${accountRules.passwordMaxLength} characters`,
   );
 
-export const UserNameSchema = z
+const UserNameSchema = z
   .string()
   .trim()
   .min(3, 'Username must be at least 3 characters')
@@ -90,7 +90,7 @@ export const PhoneSchema = z
   .refine(isIndianMobile, 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9')
   .transform((value) => normalizeIndianMobile(value) ?? value);
 
-export const OtpSchema = z
+const OtpSchema = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'Enter the 6-digit code from the email');
@@ -160,11 +160,10 @@ export const GoogleSignInSchema = z.object({
   credential: plainTextSchema('The Google credential', { max: 8192 }),
 });
 
-export const roles = ['customer', 'admin'] as const;
-export type Role = (typeof roles)[number];
+const roles = ['customer', 'admin'] as const;
 
 /** A user as the API shows it; never the password hash. */
-export const UserSchema = z.object({
+const UserSchema = z.object({
   _id: z.string(),
   firstName: z.string(),
   lastName: z.string(),

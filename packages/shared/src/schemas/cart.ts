@@ -70,7 +70,7 @@ export function addsToCart(body: {
 export const CartProductParamsSchema = z.object({ productId: IdSchema });
 
 /** The product inside a cart line (docs/PRODUCT.md §3: `productId` is an object). */
-export const CartProductSchema = z.object({
+const CartProductSchema = z.object({
   _id: z.string(),
   slug: z.string(),
   name: z.string(),
@@ -81,7 +81,7 @@ export const CartProductSchema = z.object({
   discountPrice: z.number(),
 });
 
-export const CartItemSchema = z.object({
+const CartItemSchema = z.object({
   _id: z.string(),
   productId: CartProductSchema,
   /** Current list price and selling price of one unit, in rupees, from the catalogue. */

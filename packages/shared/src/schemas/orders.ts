@@ -94,17 +94,9 @@ export const OrderActionSchema = z
   .nullish();
 
 /** `not_required`: a free order (a 100 % promo code) has nothing to collect; it is not "paid". */
-export const paymentStatuses = [
-  'pending',
-  'paid',
-  'failed',
-  'refund_pending',
-  'refunded',
-  'not_required',
-] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+const paymentStatuses = ['pending', 'paid', 'failed', 'refund_pending', 'refunded', 'not_required'] as const;
 
-export const OrderItemSchema = z.object({
+const OrderItemSchema = z.object({
   _id: z.string(),
   /** The product as it was bought (docs/PRODUCT.md §3); `_id` is null when the product was later deleted. */
   productId: z.object({ _id: z.string().nullable(), name: z.string(), brand: z.string(), image: z.string() }),
@@ -120,7 +112,7 @@ export const OrderItemSchema = z.object({
   gstRate: z.number(),
 });
 
-export const OrderHistoryEntrySchema = z.object({
+const OrderHistoryEntrySchema = z.object({
   from: z.enum(orderStatuses).nullable(),
   to: z.enum(orderStatuses),
   at: z.string(),
@@ -128,7 +120,7 @@ export const OrderHistoryEntrySchema = z.object({
   note: z.string().nullable(),
 });
 
-export const OrderSchema = z.object({
+const OrderSchema = z.object({
   _id: z.string(),
   /** Last 6 characters, upper case (docs/PRODUCT.md §9). */
   shortId: z.string(),

@@ -21,7 +21,7 @@ export const paymentMessages = {
     'Sorry, an item sold out while you were paying, so the order was not placed. Your payment will be refunded to your original payment method in 5–7 working days.',
 } as const;
 
-export const paymentProviders = ['razorpay', 'sandbox'] as const;
+const paymentProviders = ['razorpay', 'sandbox'] as const;
 export const sandboxPaymentMethods = ['upi', 'card', 'netbanking', 'wallet'] as const;
 
 export const PaymentKeyResponseSchema = z.object({
@@ -68,7 +68,7 @@ export type PaymentVerification = z.infer<typeof PaymentVerificationSchema>;
 
 export const SandboxOrderParamsSchema = z.object({ id: RazorpayId('id') });
 
-export const paymentAttemptStatuses = ['created', 'paid', 'failed', 'needs_refund'] as const;
+const paymentAttemptStatuses = ['created', 'paid', 'failed', 'needs_refund'] as const;
 
 /** GET /payment/sandbox/order/:id, for the local payment window to show what is being paid. */
 export const SandboxOrderResponseSchema = z.object({
@@ -94,14 +94,14 @@ export const SandboxPaySchema = z.object({
 export type SandboxPay = z.infer<typeof SandboxPaySchema>;
 
 /** What Razorpay Checkout hands its success handler. */
-export const PaymentSuccessSchema = z.object({
+const PaymentSuccessSchema = z.object({
   razorpay_order_id: z.string(),
   razorpay_payment_id: z.string(),
   razorpay_signature: z.string(),
 });
 
 /** What Razorpay Checkout hands its payment.failed handler (`response.error`). */
-export const PaymentFailureSchema = z.object({
+const PaymentFailureSchema = z.object({
   error: z.object({
     code: z.literal('BAD_REQUEST_ERROR'),
     description: z.literal('Payment failed'),

@@ -6,7 +6,6 @@ import { z } from './zod.ts';
 export const ApplyPromoSchema = z.object({
   code: plainTextSchema('Promo code', { max: 40 }),
 });
-export type ApplyPromo = z.infer<typeof ApplyPromoSchema>;
 
 /**
  * `{ code, discount }` as docs/PRODUCT.md §3 names it (discount is the percent), the message to toast
