@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { requireChromium } from '../../scripts/find-chromium.ts';
 import { type RunningShop, startShop } from '../../scripts/shop-process.ts';
@@ -8,6 +9,9 @@ declare module 'vitest' {
     baseURL: string;
     /** The shop's DATA_DIR (its e-mails land in DATA_DIR/outbox); '' when unknown (E2E_BASE_URL without E2E_DATA_DIR). */
     dataDir: string;
+    /** The first admin's e-mail and password (set here, or E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD). */
+    adminEmail: string;
+    adminPassword: string;
   }
 }
 
@@ -23,11 +27,16 @@ export default async function setup(project: TestProject) {
   if (given) {
     project.provide('baseURL', given.replace(/\/+$/, ''));
     project.provide('dataDir', process.env.E2E_DATA_DIR ?? '');
+    project.provide('adminEmail', process.env.E2E_ADMIN_EMAIL ?? '');
+    project.provide('adminPassword', process.env.E2E_ADMIN_PASSWORD ?? '');
     return;
   }
   const started = Date.now();
+  // The admin console's journey signs in as the first admin, so this run chooses its password.
+  const adminEmail = 'owner@e2e.example';
+  const adminPassword = `e2e-${randomBytes(12).toString('hex')}`;
   const shop: RunningShop = await startShop({
-    env: { RATE_LIMIT_MAX: '100000' },
+    env: { RATE_LIMIT_MAX: '100000', ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword },
     startTimeoutMs: Number(process.env.E2E_START_TIMEOUT_MS ?? 240_000),
     echo: '[shop] ',
   });
@@ -36,6 +45,8 @@ export default async function setup(project: TestProject) {
   );
   project.provide('baseURL', shop.url);
   project.provide('dataDir', shop.dataDir);
+  project.provide('adminEmail', adminEmail);
+  project.provide('adminPassword', adminPassword);
   return async () => {
     await shop.stop();
   };

@@ -16,12 +16,16 @@ import { type Database, openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './db/seed/seed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { type AuthLimits, authRoutes, createAccounts } from './modules/accounts/index.ts';
+import { adminRoutes, createAdminConsole } from './modules/admin/index.ts';
+import { BlogService, blogRoutes } from './modules/blog/index.ts';
 import { CartService, cartRoutes } from './modules/cart/index.ts';
 import { CatalogService, catalogRoutes } from './modules/catalog/index.ts';
+import { ContactService, contactRoutes } from './modules/contact/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { createTransport, MailService } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { metricsRoutes } from './modules/metrics/index.ts';
+import { NewsletterService, newsletterRoutes } from './modules/newsletter/index.ts';
 import { OrdersService, ordersRoutes } from './modules/orders/index.ts';
 import {
   createPaymentProvider,
@@ -31,6 +35,7 @@ import {
   SandboxPayments,
 } from './modules/payments/index.ts';
 import { PromoService, promoRoutes } from './modules/promo/index.ts';
+import { QuizService, quizRoutes } from './modules/quiz/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { answerClientError, registerApiFallback, registerErrorHandlers } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -117,6 +122,11 @@ async function buildContext(
   const payments = new PaymentsService(paymentDeps);
   const paymentWebhooks = new PaymentWebhooks(paymentDeps, payments);
   const paymentSandbox = new SandboxPayments(paymentDeps, payments);
+  const blog = new BlogService({ db, clock });
+  const contact = new ContactService({ db, mail, config, clock });
+  const quiz = new QuizService({ db, clock });
+  const newsletter = new NewsletterService({ db, mail, config, clock });
+  const adminConsole = createAdminConsole({ db, clock, config, catalog, orders });
   return {
     config,
     database,
@@ -130,6 +140,11 @@ async function buildContext(
     payments,
     paymentWebhooks,
     paymentSandbox,
+    blog,
+    contact,
+    quiz,
+    newsletter,
+    adminConsole,
   };
 }
 
@@ -181,6 +196,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(promoRoutes, { ctx, prefix: '/promo' });
   await app.register(ordersRoutes, { ctx, prefix: '/order' });
   await app.register(paymentsRoutes, { ctx, prefix: '/payment' });
+  await app.register(blogRoutes, { ctx, prefix: '/blogs' });
+  await app.register(contactRoutes, { ctx, prefix: '/contact' });
+  await app.register(quizRoutes, { ctx, prefix: '/quiz' });
+  await app.register(newsletterRoutes, { ctx, prefix: '/newsletter' });
+  await app.register(adminRoutes, { ctx, prefix: '/admin' });
   registerApiFallback(app);
 };
 

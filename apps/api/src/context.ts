@@ -2,12 +2,17 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Accounts } from './modules/accounts/index.ts';
+import type { AdminConsole } from './modules/admin/index.ts';
+import type { BlogService } from './modules/blog/index.ts';
 import type { CartService } from './modules/cart/index.ts';
 import type { CatalogService } from './modules/catalog/index.ts';
+import type { ContactService } from './modules/contact/index.ts';
 import type { MailService } from './modules/mail/index.ts';
+import type { NewsletterService } from './modules/newsletter/index.ts';
 import type { OrdersService } from './modules/orders/index.ts';
 import type { PaymentsService, PaymentWebhooks, SandboxPayments } from './modules/payments/index.ts';
 import type { PromoService } from './modules/promo/index.ts';
+import type { QuizService } from './modules/quiz/index.ts';
 
 /**
  * Everything the composition root (app.ts) builds once per API instance. Types only: each route
@@ -27,4 +32,10 @@ export interface ApiContext {
   payments: PaymentsService;
   paymentWebhooks: PaymentWebhooks;
   paymentSandbox: SandboxPayments;
+  blog: BlogService;
+  contact: ContactService;
+  quiz: QuizService;
+  newsletter: NewsletterService;
+  /** The admin console's services (/api/admin). */
+  adminConsole: AdminConsole;
 }

@@ -19,3 +19,14 @@ export const unauthorized = (message = 'Please sign in to continue', code = 'UNA
 export const forbidden = (message = 'You are not allowed to do that', code = 'FORBIDDEN') =>
   new AppError(403, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+
+/** 409 for a save made from an older version: the body also carries the record as it is now. */
+export class StaleVersionError extends AppError {
+  constructor(readonly current: unknown) {
+    super(
+      409,
+      'STALE_VERSION',
+      'Someone else changed this meanwhile. The current values are shown: redo your change on them.',
+    );
+  }
+}

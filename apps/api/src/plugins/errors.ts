@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, StaleVersionError } from '../lib/errors.ts';
 
 interface ErrorBody {
   statusCode: number;
@@ -11,6 +11,8 @@ interface ErrorBody {
   code: string;
   message: string;
   details?: { field: string; message: string }[];
+  /** A stale save's record as it is now (StaleVersionError). */
+  current?: unknown;
 }
 
 /** Fastify's own failures, given codes and messages a person can act on. */
@@ -36,6 +38,9 @@ const fastifyCodes: Record<string, { code: string; message: string }> = {
 };
 
 function toErrorBody(error: FastifyError | AppError | Error): ErrorBody {
+  if (error instanceof StaleVersionError) {
+    return { ...body(error.statusCode, error.code, error.message), current: error.current };
+  }
   if (error instanceof AppError) {
     return body(error.statusCode, error.code, error.message, error.details);
   }

@@ -24,7 +24,7 @@ export interface ApiFailure {
   headers: ApiResponse['headers'];
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The one way a loader or action calls the API: in-process, as the visitor (their cookie and address),
@@ -38,7 +38,7 @@ export async function callApi<T>(
 ): Promise<ApiResult<T>> {
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
   // A POST or PUT always carries a JSON object, as the API's body schemas expect.
-  const body = init.body ?? (method === 'POST' || method === 'PUT' ? {} : undefined);
+  const body = init.body ?? (method === 'POST' || method === 'PUT' || method === 'PATCH' ? {} : undefined);
   const response = await context.api(path, { method, body });
   const parsed = parseJson(response.body);
   if (response.status >= 200 && response.status < 300) {

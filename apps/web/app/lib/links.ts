@@ -29,6 +29,8 @@ export const staticPages = [
   '/terms-and-conditions',
   '/gallery',
   '/blogs',
+  '/quiz',
+  '/landing',
 ] as const;
 
 export const productPath = (id: string) => `/ProductDetailsById/${encodeURIComponent(id)}`;

@@ -3,11 +3,17 @@ import { Container } from '~/components/layout/container';
 import { Icon, type IconName } from '~/components/ui/named-icon';
 import { SectionTitle } from '~/components/ui/section-title';
 import { ContactDetails } from '~/features/info/contact-details';
+import { ContactForm } from '~/features/info/contact-form';
+import { contactAction } from '~/features/info/index.server';
 import { InfoHero } from '~/features/info/info-layout';
 import { policy } from '~/features/info/shop-policy';
 import { useSupportContact } from '~/features/info/support-contact';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/contact';
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return contactAction(request, context);
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
@@ -51,6 +57,14 @@ export default function Contact() {
         </p>
       </InfoHero>
       <Container className="space-y-16 py-12 sm:py-16">
+        <section aria-labelledby="write-to-us" className="mx-auto max-w-3xl">
+          <SectionTitle id="write-to-us" eyebrow="Write to us">
+            Send us a message
+          </SectionTitle>
+          <div className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8">
+            <ContactForm />
+          </div>
+        </section>
         <section aria-labelledby="reach-us">
           <SectionTitle id="reach-us" eyebrow="Get in touch">
             Reach our support team

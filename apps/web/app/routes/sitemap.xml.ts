@@ -1,4 +1,5 @@
 import { escapeHtml, type Product } from '@shop/shared';
+import { loadFullPosts } from '~/features/blog/index.server';
 import { catalogApi, dataOrThrow } from '~/lib/api.server';
 import { categoryPath, productPath, staticPages } from '~/lib/links';
 import { absoluteUrl } from '~/lib/seo';
@@ -15,12 +16,13 @@ async function allProducts(context: Route.LoaderArgs['context']): Promise<Produc
   return products;
 }
 
-/** /sitemap.xml: home, the shop, each category, each product and the static pages, from the catalogue. */
+/** /sitemap.xml: home, the shop, each category, product and blog post, and the static pages. */
 export async function loader({ context }: Route.LoaderArgs) {
   const base = context.publicConfig.publicUrl;
-  const [products, { categories }] = await Promise.all([
+  const [products, { categories }, posts] = await Promise.all([
     allProducts(context),
     catalogApi.categories(context).then(dataOrThrow),
+    loadFullPosts(context),
   ]);
   const entries: { path: string; lastmod?: string; priority: string }[] = [
     { path: '/', priority: '1.0' },
@@ -30,6 +32,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       path: productPath(product._id),
       lastmod: product.updatedAt.slice(0, 10),
       priority: '0.7',
+    })),
+    ...posts.map((post) => ({
+      path: `/blogs/${encodeURIComponent(post._id)}`,
+      lastmod: post.updatedAt.slice(0, 10),
+      priority: '0.6',
     })),
     ...staticPages.map((path) => ({ path, priority: '0.5' })),
   ];

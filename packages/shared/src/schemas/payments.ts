@@ -68,7 +68,7 @@ export type PaymentVerification = z.infer<typeof PaymentVerificationSchema>;
 
 export const SandboxOrderParamsSchema = z.object({ id: RazorpayId('id') });
 
-const paymentAttemptStatuses = ['created', 'paid', 'failed', 'needs_refund'] as const;
+export const paymentAttemptStatuses = ['created', 'paid', 'failed', 'needs_refund', 'refunded'] as const;
 
 /** GET /payment/sandbox/order/:id, for the local payment window to show what is being paid. */
 export const SandboxOrderResponseSchema = z.object({

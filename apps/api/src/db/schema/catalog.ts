@@ -23,6 +23,8 @@ export const categories = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** Raised by every admin save: a save naming an older version is refused (docs/decisions/0014). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -47,6 +49,10 @@ export const products = pgTable(
     hsnCode: text('hsn_code').notNull(),
     /** GST in basis points (1800 = 18 %), so 0.25 % and 3 % fit as integers too. */
     gstRateBp: integer('gst_rate_bp').notNull(),
+    /** Raised by every admin save: a save naming an older version is refused (docs/decisions/0014). */
+    version: integer('version').notNull().default(1),
+    /** An archived product leaves the shop, search and sitemap; past orders keep their own copy of it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -54,6 +54,8 @@ export const orders = pgTable(
     invoiceNumber: text('invoice_number'),
     invoiceDate: at('invoice_date'),
     deliveredAt: at('delivered_at'),
+    /** Raised by every status change, so an admin acting on a stale page is refused (docs/decisions/0014). */
+    version: integer('version').notNull().default(1),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

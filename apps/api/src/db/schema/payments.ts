@@ -47,7 +47,8 @@ export const paymentAttempts = pgTable(
     couponCode: text('coupon_code'),
     promoPercent: integer('promo_percent').notNull().default(0),
     shippingAddress: jsonb('shipping_address').$type<AttemptAddress>().notNull(),
-    status: text('status', { enum: ['created', 'paid', 'failed', 'needs_refund'] })
+    /** `refunded`: an admin marked a `needs_refund` payment as given back. */
+    status: text('status', { enum: ['created', 'paid', 'failed', 'needs_refund', 'refunded'] })
       .notNull()
       .default('created'),
     razorpayPaymentId: text('razorpay_payment_id'),
@@ -61,7 +62,10 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_order_key').on(t.orderId),
     index('payment_attempts_user_idx').on(t.userId, t.createdAt),
     index('payment_attempts_needs_refund_idx').on(t.status).where(sql`${t.status} = 'needs_refund'`),
-    check('payment_attempts_status_valid', sql`${t.status} IN ('created', 'paid', 'failed', 'needs_refund')`),
+    check(
+      'payment_attempts_status_valid',
+      sql`${t.status} IN ('created', 'paid', 'failed', 'needs_refund', 'refunded')`,
+    ),
     check('payment_attempts_amount_valid', sql`${t.amountPaise} > 0`),
     check('payment_attempts_paid_has_order', sql`${t.status} <> 'paid' OR ${t.orderId} IS NOT NULL`),
   ],

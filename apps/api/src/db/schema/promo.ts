@@ -24,6 +24,8 @@ export const promoCodes = pgTable(
     maxUsesPerCustomer: integer('max_uses_per_customer'),
     uses: integer('uses').notNull().default(0),
     description: text('description').notNull().default(''),
+    /** Raised by every admin save (docs/decisions/0014). */
+    version: integer('version').notNull().default(1),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { newId } from '../../lib/ids.ts';
+import { seedDemoBlog } from '../../modules/blog/index.ts';
 import { type StoredImage, storeImage } from '../../modules/media/index.ts';
 import type { Database } from '../client.ts';
 import { categories, productCategories, productImages, products } from '../schema/catalog.ts';
@@ -216,6 +217,8 @@ export async function seedDemoCatalogue(
     await removeStoredFiles(config.uploadsDir, stored);
     return nothing;
   }
+  // The demo blog comes with the demo catalogue only; fast test seeds draw no pictures, so no posts.
+  if (options.images !== false) await seedDemoBlog(database, config);
 
   return {
     seeded: true,

@@ -8,7 +8,7 @@ import {
   priceCart,
   sellingPrice,
 } from '@shop/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartItems, productImages, products } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -126,7 +126,7 @@ export class CartService {
           stock: products.stock,
         })
         .from(products)
-        .where(eq(products.id, body.productId))
+        .where(and(eq(products.id, body.productId), isNull(products.archivedAt)))
         .limit(1);
       if (!product) throw notFound(cartMessages.productNotFound, 'PRODUCT_NOT_FOUND');
       if (!adding && body.quantity < 1) {

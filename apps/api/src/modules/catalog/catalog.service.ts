@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Category, Product, ProductListQuery, ProductSearchQuery } from '@shop/shared';
 import { messages } from '@shop/shared';
-import { asc } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { categories, productCategories, productImages, products } from '../../db/schema/index.ts';
@@ -213,7 +213,12 @@ export class CatalogService {
     const { db } = this.database;
     const [categoryRows, productRows, imageRows, linkRows] = await Promise.all([
       db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
-      db.select().from(products).orderBy(asc(products.createdAt), asc(products.id)),
+      // Archived products leave the shop, its search and its sitemap; orders keep their own copies.
+      db
+        .select()
+        .from(products)
+        .where(isNull(products.archivedAt))
+        .orderBy(asc(products.createdAt), asc(products.id)),
       db.select().from(productImages).orderBy(asc(productImages.productId), asc(productImages.position)),
       db
         .select()

@@ -27,7 +27,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/upload-image',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['media'],
         summary: 'Upload an image (admin): stored as WebP in several widths',

@@ -70,7 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: { orders: OrdersService 
   app.get(
     '/getAllOrders',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags,
         summary: 'Every order, newest first (admin)',
@@ -103,7 +103,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: { orders: OrdersService 
   app.post(
     '/updateOrderStatus',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags,
         summary: 'Move an order along the status machine (admin)',

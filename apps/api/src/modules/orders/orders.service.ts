@@ -143,9 +143,21 @@ export class OrdersService implements OrderPlacer {
     return { pdf, filename: `invoice-${record.order.invoiceNumber.replaceAll('/', '-')}.pdf` };
   }
 
-  /** Admin: any allowed transition. */
-  async updateStatus(admin: SessionUser, id: string, to: OrderStatus, note?: string): Promise<Order> {
+  /**
+   * Admin: any allowed transition. With `expectedVersion` (the admin console), an order changed since
+   * the admin loaded it is refused with 409 STALE_VERSION.
+   */
+  async updateStatus(
+    admin: SessionUser,
+    id: string,
+    to: OrderStatus,
+    note?: string,
+    expectedVersion?: number,
+  ): Promise<Order> {
     return this.change(id, to, { userId: admin.id, role: 'admin' }, note ?? null, (row) => {
+      if (expectedVersion !== undefined && row.version !== expectedVersion) {
+        throw conflict('The order changed meanwhile', 'STALE_VERSION');
+      }
       if (!canTransition(row.status, to)) {
         throw conflict(
           `An order that is ${statusLabel(row.status)} cannot become ${statusLabel(to)}`,
@@ -233,6 +245,7 @@ export class OrdersService implements OrderPlacer {
           status: to,
           paymentStatus,
           updatedAt: now,
+          version: sql`${orders.version} + 1`,
           ...(to === 'delivered' ? { deliveredAt: now } : {}),
         })
         .where(and(eq(orders.id, id), eq(orders.status, from)))

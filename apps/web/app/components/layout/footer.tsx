@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
+import type { FormResult } from '~/lib/form-result';
 import { categoryPath, productPath, usefulLinks } from '~/lib/links';
 import { fallbackSite, useSiteData } from '~/lib/site-data';
 import { MailIcon, PhoneIcon, ShieldIcon } from '../ui/icons';
@@ -32,6 +33,8 @@ export function Footer() {
   const data = useSiteData();
   const site = data?.site ?? fallbackSite;
   const emailId = useId();
+  const newsletter = useFetcher<FormResult<'subscribe'>>();
+  const subscribed = newsletter.state === 'idle' ? newsletter.data : undefined;
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
@@ -44,9 +47,10 @@ export function Footer() {
           <p className="max-w-sm text-sm leading-relaxed text-brand-100">
             Time-tested Ayurvedic herbs and everyday wellness supplements, delivered across India.
           </p>
-          <form
+          <newsletter.Form
+            method="post"
+            action="/resources/newsletter"
             className="max-w-sm"
-            onSubmit={(event) => event.preventDefault()}
             aria-label="Subscribe to our newsletter"
           >
             <label htmlFor={emailId} className="mb-2 block text-sm font-semibold text-white">
@@ -63,12 +67,21 @@ export function Footer() {
               />
               <button
                 type="submit"
+                disabled={newsletter.state !== 'idle'}
                 className="h-11 rounded-full bg-saffron-400 px-5 text-sm font-semibold text-stone-900 transition hover:bg-saffron-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 Submit
               </button>
             </div>
-          </form>
+            {subscribed && (
+              <p
+                role={subscribed.ok ? 'status' : 'alert'}
+                className={`mt-2 text-sm ${subscribed.ok ? 'text-brand-100' : 'text-saffron-400'}`}
+              >
+                {subscribed.ok ? subscribed.message : (subscribed.fieldErrors.email ?? subscribed.message)}
+              </p>
+            )}
+          </newsletter.Form>
           <SocialLinks />
         </div>
 

@@ -1,6 +1,6 @@
 import { buildCombos, limits, type Product } from '@shop/shared';
 import type { AppLoadContext } from 'react-router';
-import { loadBlogPosts } from '~/features/info/index.server';
+import { loadBlogPosts } from '~/features/blog/index.server';
 import { catalogApi } from '~/lib/api.server';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SectionTitle } from '~/components/ui/section-title';
-import { BlogCard, type BlogPostSummary } from '~/features/info';
+import { BlogCard, type BlogPostSummary } from '~/features/blog';
 
 /** The newest three posts; the slot stays empty until there are posts. */
 export function LatestBlogs({ posts }: { posts: BlogPostSummary[] }) {

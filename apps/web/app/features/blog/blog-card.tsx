@@ -1,4 +1,5 @@
 import { formatDate } from '@shop/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** What a blog card shows; the post's HTML content stays on the server. */
@@ -22,9 +23,12 @@ function safeDate(value: string): string | null {
 export function BlogCard({
   post,
   headingLevel = 'h3',
+  actions,
 }: {
   post: BlogPostSummary;
   headingLevel?: 'h2' | 'h3';
+  /** Controls under the card (an admin's Edit and Delete). */
+  actions?: ReactNode;
 }) {
   const date = safeDate(post.createdAt);
   const Heading = headingLevel;
@@ -62,6 +66,7 @@ export function BlogCard({
           Read More<span className="sr-only">: {post.title}</span>
           <span aria-hidden="true">→</span>
         </Link>
+        {actions && <div className="flex gap-2 border-t border-stone-100 pt-3">{actions}</div>}
       </div>
     </article>
   );

@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/database.ts';
+import { createSignedInUser, type SignedInUser } from '../../../test/factories.ts';
+import { apiPlugin } from '../../app.ts';
+import { testConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+
+let database: Database;
+let app: FastifyInstance;
+let dataDir: string;
+let customer: SignedInUser;
+let admin: SignedInUser;
+const routes: RouteOptions[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-admin-routes-'));
+  app = Fastify();
+  // Every route the API registers, as Fastify sees it: a route added later is walked too.
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  await app.register(apiPlugin, {
+    config: testConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'admin-password-1', RATE_LIMIT_MAX: '1000000' }),
+    database,
+    prefix: '/api',
+  });
+  await app.ready();
+  customer = await createSignedInUser(database);
+  admin = await createSignedInUser(database, { role: 'admin' });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const hooks = (value: unknown) => (Array.isArray(value) ? value : value ? [value] : []);
+
+/** Under /api/admin/, or guarded by requireAdmin on the route itself. */
+function adminOnly(route: RouteOptions): boolean {
+  return (
+    route.url.startsWith('/api/admin/') ||
+    [...hooks(route.onRequest), ...hooks(route.preHandler)].includes(requireAdmin)
+  );
+}
+
+function guarded() {
+  const list = routes
+    .filter(adminOnly)
+    .flatMap((route) => hooks(route.method).map((method: string) => ({ method, url: route.url })))
+    .filter((route) => route.method !== 'HEAD');
+  return list.map((route) => ({
+    ...route,
+    path: route.url.replace(/:[A-Za-z]+/g, 'a1b2c3d4e5f6a1b2c3d4e5f6'),
+  }));
+}
+
+describe('every admin-only route', () => {
+  it('is found in the route table: the console’s API and the older admin calls', () => {
+    const urls = guarded().map((route) => `${route.method} ${route.url}`);
+    expect(urls.length).toBeGreaterThanOrEqual(20);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/dashboard',
+        'PATCH /api/admin/products/:id',
+        'DELETE /api/admin/categories/:id',
+        'POST /api/admin/orders/:id/status',
+        'PATCH /api/admin/customers/:id',
+        'GET /api/admin/audit-log',
+        'GET /api/order/getAllOrders',
+        'POST /api/order/updateOrderStatus',
+        'POST /api/product/upload-image',
+      ]),
+    );
+  });
+
+  it('answers 401 to a visitor and 403 to a customer, in the error shape, before reading the body', async () => {
+    for (const route of guarded()) {
+      const visitor = await app.inject({ method: route.method as never, url: route.path, payload: {} });
+      expect(visitor.statusCode, `${route.method} ${route.url} as a visitor`).toBe(401);
+      expect(visitor.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
+      const shopper = await app.inject({
+        method: route.method as never,
+        url: route.path,
+        headers: { authorization: `Bearer ${customer.token}` },
+        payload: {},
+      });
+      expect(shopper.statusCode, `${route.method} ${route.url} as a customer`).toBe(403);
+      expect(shopper.json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    }
+  });
+
+  it('lets an admin through the guard (here: to validation or the handler, never 401/403)', async () => {
+    for (const route of guarded()) {
+      const response = await app.inject({
+        method: route.method as never,
+        url: route.path,
+        headers: { authorization: `Bearer ${admin.token}` },
+        payload: {},
+      });
+      expect([401, 403], `${route.method} ${route.url} as an admin`).not.toContain(response.statusCode);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
+    }
+  });
+
+  it('is documented in the OpenAPI description', async () => {
+    const spec = (await app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, object> };
+    for (const route of guarded()) {
+      const documented = route.url.replace(/^\/api/, '').replace(/:([A-Za-z]+)/g, '{$1}');
+      expect(spec.paths[documented], documented).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { OrdersService } from '../orders/index.ts';
+import { adminCatalogRoutes } from './catalog.routes.ts';
+import { AdminCategories } from './categories.ts';
+import { AdminCustomers } from './customers.ts';
+import { dashboard } from './dashboard.ts';
+import { adminOrdersRoutes } from './orders.routes.ts';
+import { AdminOrders } from './orders.ts';
+import { adminPeopleRoutes } from './people.routes.ts';
+import { AdminProducts } from './products.ts';
+import { AdminPromoCodes } from './promo-codes.ts';
+
+/** The admin console's services (docs/decisions/0014), built once by the composition root. */
+export interface AdminConsole {
+  db: Db;
+  products: AdminProducts;
+  categories: AdminCategories;
+  orders: AdminOrders;
+  promoCodes: AdminPromoCodes;
+  customers: AdminCustomers;
+  dashboard: () => ReturnType<typeof dashboard>;
+}
+
+export function createAdminConsole(deps: {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  catalog: CatalogService;
+  orders: OrdersService;
+}): AdminConsole {
+  const { db, clock } = deps;
+  // Every catalogue change drops the shop's cached catalogue here and, through NOTIFY, on every node.
+  const catalogChanged = () => deps.catalog.changed();
+  return {
+    db,
+    products: new AdminProducts({ db, clock, uploadsDir: deps.config.uploadsDir, catalogChanged }),
+    categories: new AdminCategories({ db, catalogChanged }),
+    orders: new AdminOrders({ db, clock, orders: deps.orders }),
+    promoCodes: new AdminPromoCodes({ db }),
+    customers: new AdminCustomers({ db, clock }),
+    dashboard: () => dashboard({ db, clock }),
+  };
+}
+
+/**
+ * The admin console's API, mounted at /api/admin. One onRequest guard covers every route here, before
+ * the body is even read: a visitor gets 401, a customer 403 (admin-routes.test.ts walks the route table).
+ */
+export const adminRoutes: FastifyPluginAsync<{ ctx: { adminConsole: AdminConsole } }> = async (
+  app,
+  { ctx },
+) => {
+  const admin = ctx.adminConsole;
+  app.addHook('onRequest', requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  await app.register(adminCatalogRoutes, { products: admin.products, categories: admin.categories });
+  await app.register(adminOrdersRoutes, { orders: admin.orders, dashboard: admin.dashboard });
+  await app.register(adminPeopleRoutes, {
+    db: admin.db,
+    promoCodes: admin.promoCodes,
+    customers: admin.customers,
+  });
+};

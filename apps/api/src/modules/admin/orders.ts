@@ -1,0 +1,229 @@
+import {
+  type AdminOrder,
+  type AdminOrderQuery,
+  type AdminOrderSummary,
+  type AdminRefund,
+  indiaDayStart,
+  nextStatuses,
+  type OrderStatus,
+  shortOrderId,
+} from '@shop/shared';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders, paymentAttempts, users } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, conflict, notFound, StaleVersionError } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { loadOrderRecord, type OrdersService, toOrderJson } from '../orders/index.ts';
+import { type AdminActor, recordAudit } from './audit.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+const orderNotFound = () => notFound('Order not found', 'ORDER_NOT_FOUND');
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+const DAY_MS = 86_400_000;
+
+/** The admin's side of orders: find them, read one with who changed it, move it on, settle refunds. */
+export class AdminOrders {
+  constructor(private readonly deps: { db: Db; clock: Clock; orders: OrdersService }) {}
+
+  async list(query: AdminOrderQuery) {
+    const filters: (SQL | undefined)[] = [];
+    if (query.status) filters.push(eq(orders.status, query.status));
+    if (query.from) filters.push(gte(orders.createdAt, indiaDayStart(query.from)));
+    if (query.to) filters.push(lt(orders.createdAt, new Date(indiaDayStart(query.to).getTime() + DAY_MS)));
+    if (query.q) {
+      const like = `%${escapeLike(query.q)}%`;
+      const digits = query.q.replace(/\D/g, '');
+      filters.push(
+        or(
+          eq(orders.id, query.q.toLowerCase()),
+          ilike(orders.id, `%${escapeLike(query.q.toLowerCase())}`),
+          ilike(orders.shipName, like),
+          ilike(orders.shipEmail, like),
+          ilike(users.email, like),
+          digits.length >= 4 ? ilike(orders.shipPhone, `%${digits}%`) : undefined,
+        ),
+      );
+    }
+    const where = and(...filters);
+    const { db } = this.deps;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ order: orders })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+    ]);
+    return {
+      orders: await summaries(
+        db,
+        rows.map((row) => row.order),
+      ),
+      total: total?.n ?? 0,
+      page: query.page,
+      limit: query.limit,
+    };
+  }
+
+  async get(id: string): Promise<AdminOrder> {
+    const record = await loadOrderRecord(this.deps.db, id);
+    if (!record) throw orderNotFound();
+    const actorIds = [
+      ...new Set(record.history.map((entry) => entry.byUserId).filter((value) => value !== null)),
+    ];
+    const people = await this.deps.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.id, [record.order.userId, ...actorIds]));
+    const emailOf = (userId: string | null) => people.find((person) => person.id === userId)?.email ?? null;
+    const json = toOrderJson(record, this.deps.clock());
+    return {
+      ...json,
+      version: record.order.version,
+      nextStatuses: [...nextStatuses(record.order.status as OrderStatus)],
+      customer: { id: record.order.userId, email: emailOf(record.order.userId) ?? record.order.shipEmail },
+      history: json.history.map((entry, index) => ({
+        ...entry,
+        byEmail: emailOf(record.history[index]!.byUserId),
+      })),
+    };
+  }
+
+  /**
+   * One step along the status machine (packages/shared order-status rules), from the version the admin
+   * saw: the orders module writes the status, its history row and the customer's e-mail in one
+   * transaction; a Cash on Delivery order becomes paid when it is delivered.
+   */
+  async changeStatus(
+    admin: SessionUser,
+    id: string,
+    body: { status: OrderStatus; version: number; note?: string },
+  ): Promise<AdminOrder> {
+    const before = await this.get(id);
+    try {
+      await this.deps.orders.updateStatus(admin, id, body.status, body.note, body.version);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'STALE_VERSION')
+        throw new StaleVersionError(await this.get(id));
+      throw error;
+    }
+    const after = await this.get(id);
+    await recordAudit(this.deps.db, admin, {
+      action: 'order.status',
+      entity: 'order',
+      entityId: id,
+      before: {
+        status: before.orderStatus,
+        paymentStatus: before.paymentResult.paymentStatus,
+        version: before.version,
+      },
+      after: {
+        status: after.orderStatus,
+        paymentStatus: after.paymentResult.paymentStatus,
+        version: after.version,
+      },
+    });
+    return after;
+  }
+
+  /** Money owed back: paid orders cancelled or returned, and payments that never became an order. */
+  async refunds(): Promise<AdminRefund[]> {
+    const { db } = this.deps;
+    const [owedOrders, owedPayments] = await Promise.all([
+      db.select().from(orders).where(eq(orders.paymentStatus, 'refund_pending')).orderBy(orders.updatedAt),
+      db
+        .select({ attempt: paymentAttempts, email: users.email })
+        .from(paymentAttempts)
+        .innerJoin(users, eq(users.id, paymentAttempts.userId))
+        .where(eq(paymentAttempts.status, 'needs_refund'))
+        .orderBy(paymentAttempts.updatedAt),
+    ]);
+    return [
+      ...owedOrders.map((order) => ({
+        kind: 'order' as const,
+        id: order.id,
+        orderId: order.id,
+        amountPaise: order.totalPaise,
+        email: order.shipEmail,
+        razorpayPaymentId: order.razorpayPaymentId,
+        status: 'refund_pending' as const,
+        since: order.updatedAt.toISOString(),
+      })),
+      ...owedPayments.map(({ attempt, email }) => ({
+        kind: 'payment' as const,
+        id: attempt.id,
+        orderId: attempt.orderId,
+        amountPaise: attempt.amountPaise,
+        email,
+        razorpayPaymentId: attempt.razorpayPaymentId,
+        status: 'needs_refund' as const,
+        since: attempt.updatedAt.toISOString(),
+      })),
+    ];
+  }
+
+  /** The owner gave the money back (in Razorpay's dashboard): the refund leaves the list. */
+  async markRefunded(admin: AdminActor, kind: 'order' | 'payment', id: string): Promise<void> {
+    const now = this.deps.clock();
+    await this.deps.db.transaction(async (tx) => {
+      const [changed] =
+        kind === 'order'
+          ? await tx
+              .update(orders)
+              .set({ paymentStatus: 'refunded', updatedAt: now, version: sql`${orders.version} + 1` })
+              .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'refund_pending')))
+              .returning({ id: orders.id })
+          : await tx
+              .update(paymentAttempts)
+              .set({ status: 'refunded', updatedAt: now })
+              .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'needs_refund')))
+              .returning({ id: paymentAttempts.id });
+      if (!changed)
+        throw conflict('No refund is due there (already marked done, or none owed)', 'NO_REFUND_DUE');
+      await recordAudit(tx, admin, {
+        action: 'refund.done',
+        entity: kind === 'order' ? 'order' : 'payment',
+        entityId: id,
+        before: { status: kind === 'order' ? 'refund_pending' : 'needs_refund' },
+        after: { status: 'refunded' },
+      });
+    });
+  }
+}
+
+/** List rows: the order with how many items it has. */
+export async function summaries(db: Db, rows: OrderRow[]): Promise<AdminOrderSummary[]> {
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .groupBy(orderItems.orderId);
+  return rows.map((row) => ({
+    id: row.id,
+    shortId: shortOrderId(row.id),
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    totalPaise: row.totalPaise,
+    customerName: row.shipName,
+    email: row.shipEmail,
+    phone: row.shipPhone,
+    itemCount: counts.find((entry) => entry.orderId === row.id)?.n ?? 0,
+  }));
+}

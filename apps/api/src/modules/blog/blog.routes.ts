@@ -1,0 +1,100 @@
+import {
+  ApiErrorSchema,
+  BlogIdParamsSchema,
+  BlogPostInputSchema,
+  BlogPostResponseSchema,
+  BlogPostsResponseSchema,
+  BlogPostWriteResponseSchema,
+  blogMessages,
+  MessageResponseSchema,
+} from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../plugins/auth.ts';
+import type { BlogService } from './blog.service.ts';
+
+const adminErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** The blog under /blogs: everyone reads; only an admin adds, updates or deletes posts. */
+export const blogRoutes: FastifyPluginAsyncZod<{ ctx: { blog: BlogService } }> = async (app, { ctx }) => {
+  const { blog } = ctx;
+
+  app.get(
+    '/getPosts',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'Every post, newest first',
+        response: { 200: BlogPostsResponseSchema },
+      },
+    },
+    async () => ({ posts: await blog.list() }),
+  );
+
+  app.get(
+    '/getPost/:id',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'One post with its cleaned HTML content',
+        params: BlogIdParamsSchema,
+        response: { 200: BlogPostResponseSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ post: await blog.get(request.params.id) }),
+  );
+
+  app.post(
+    '/addPost',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['blog'],
+        summary: 'Write a post (admin); its HTML is cleaned with an allow-list',
+        security: [{ bearer: [] }],
+        body: BlogPostInputSchema,
+        response: { 201: BlogPostWriteResponseSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const post = await blog.create(request.body);
+      return reply.status(201).send({ success: true as const, message: blogMessages.created, post });
+    },
+  );
+
+  app.put(
+    '/updatePost/:id',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['blog'],
+        summary: 'Replace a post (admin); its HTML is cleaned with an allow-list',
+        security: [{ bearer: [] }],
+        params: BlogIdParamsSchema,
+        body: BlogPostInputSchema,
+        response: { 200: BlogPostWriteResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const post = await blog.update(request.params.id, request.body);
+      return { success: true as const, message: blogMessages.updated, post };
+    },
+  );
+
+  app.delete(
+    '/deletePost/:id',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['blog'],
+        summary: 'Delete a post (admin)',
+        security: [{ bearer: [] }],
+        params: BlogIdParamsSchema,
+        response: { 200: MessageResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await blog.remove(request.params.id);
+      return { success: true as const, message: blogMessages.deleted };
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import { ApiErrorSchema, ContactMessageSchema, contactMessages } from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ContactService } from './contact.service.ts';
+
+/** Per address: enough for a person who writes twice, too few for a bot filling the support inbox. */
+export const contactRateLimit = { max: 5, timeWindow: 10 * 60_000 };
+
+/** POST /contact/saveMessage: stores the message and e-mails it to the support address. */
+export const contactRoutes: FastifyPluginAsyncZod<{ ctx: { contact: ContactService } }> = async (
+  app,
+  { ctx },
+) => {
+  const { contact } = ctx;
+  app.post(
+    '/saveMessage',
+    {
+      config: { rateLimit: contactRateLimit },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the support team',
+        body: ContactMessageSchema,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string() }),
+          400: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await contact.save(request.body);
+      return { success: true as const, message: contactMessages.received };
+    },
+  );
+};

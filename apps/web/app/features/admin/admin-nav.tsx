@@ -1,0 +1,38 @@
+import { NavLink } from 'react-router';
+import { focusRing } from '~/components/ui/button';
+
+const sections = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/categories', label: 'Categories' },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/promo-codes', label: 'Promo codes' },
+  { to: '/admin/customers', label: 'Customers' },
+] as const;
+
+/** The console's sections: a row of tabs that scrolls sideways on a phone. */
+export function AdminNav() {
+  return (
+    <nav aria-label="Admin" className="-mx-4 overflow-x-auto px-4">
+      <ul className="flex min-w-max gap-1 border-b border-stone-200">
+        {sections.map((section) => (
+          <li key={section.to}>
+            <NavLink
+              to={section.to}
+              end={'end' in section}
+              className={({ isActive }) =>
+                `block border-b-2 px-3 py-2.5 text-sm font-semibold ${focusRing} ${
+                  isActive
+                    ? 'border-brand-700 text-brand-900'
+                    : 'border-transparent text-stone-600 hover:text-brand-800'
+                }`
+              }
+            >
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

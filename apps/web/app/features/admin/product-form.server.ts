@@ -1,0 +1,65 @@
+import { AdminProductCreateSchema, AdminProductPatchSchema, rupeeTextToPaise } from '@shop/shared';
+import type { FieldErrors } from '~/lib/form-result';
+import { validate } from '~/lib/form-result';
+
+/** The form's field for each API field (the API speaks paise and basis points, the form rupees and %). */
+export function formField(path: string): string {
+  if (path.startsWith('images')) return 'images';
+  return (
+    {
+      pricePaise: 'price',
+      discountPricePaise: 'discountPrice',
+      gstRateBp: 'gstRate',
+      categoryIds: 'categoryIds',
+    }[path] ?? path
+  );
+}
+
+/**
+ * The product form's values as the admin API's body, checked with the same shared schema the API uses.
+ * `version` makes it an edit (PATCH) from that version.
+ */
+export function productBody(
+  form: FormData,
+): { ok: true; body: Record<string, unknown> } | { ok: false; fieldErrors: FieldErrors } {
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const fieldErrors: FieldErrors = {};
+  const price = rupeeTextToPaise(text('price'));
+  if (price === null) fieldErrors.price = 'Enter the price in rupees, like 499 or 499.50';
+  const discountText = text('discountPrice');
+  const discount = discountText === '' ? null : rupeeTextToPaise(discountText);
+  if (discount === null && discountText !== '')
+    fieldErrors.discountPrice = 'Enter the price in rupees, like 449';
+  const stock = text('stock') === '' ? Number.NaN : Number(text('stock'));
+  const gst = Number(text('gstRate'));
+  let images: unknown = [];
+  try {
+    images = JSON.parse(text('images') || '[]');
+  } catch {
+    fieldErrors.images = 'The image list could not be read: reload the page';
+  }
+  const body: Record<string, unknown> = {
+    name: text('name'),
+    brand: text('brand'),
+    description: String(form.get('description') ?? ''),
+    pricePaise: price ?? -1,
+    discountPricePaise: discount,
+    stock,
+    isFeatured: form.get('isFeatured') === 'on',
+    isBestSelling: form.get('isBestSelling') === 'on',
+    hsnCode: text('hsnCode'),
+    gstRateBp: Math.round(gst * 100),
+    categoryIds: form.getAll('categoryIds').map(String),
+    images,
+  };
+  const version = text('version');
+  if (version) body.version = Number(version);
+  const checked = version
+    ? validate(AdminProductPatchSchema, body, formField)
+    : validate(AdminProductCreateSchema, body, formField);
+  // The rupee messages say more than the schema's "cannot be negative" for a price that did not parse.
+  if (!checked.ok || Object.keys(fieldErrors).length > 0) {
+    return { ok: false, fieldErrors: { ...(checked.ok ? {} : checked.fieldErrors), ...fieldErrors } };
+  }
+  return { ok: true, body };
+}

@@ -1,0 +1,68 @@
+import { ContactMessageSchema } from '@shop/shared';
+import { useFetcher } from 'react-router';
+import { useForm } from '~/components/form/use-form';
+import { useFormResult } from '~/components/form/use-form-result';
+import { Alert } from '~/components/ui/alert';
+import { TextAreaField, TextField } from '~/components/ui/field';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { type FormResult, validate } from '~/lib/form-result';
+
+export type ContactResult = FormResult<'contact'>;
+
+/** Name, e-mail, subject and message required, phone optional; cleared once the message is sent. */
+export function ContactForm() {
+  const fetcher = useFetcher<ContactResult>();
+  const form = useForm({
+    intent: 'contact',
+    result: fetcher.data,
+    fetcher,
+    check: (values) => validate(ContactMessageSchema, values),
+  });
+  useFormResult(fetcher.data, { intent: 'contact', onSuccess: () => form.ref.current?.reset() });
+  const sent = fetcher.data?.ok ? fetcher.data.message : undefined;
+  return (
+    <fetcher.Form method="post" ref={form.ref} onSubmit={form.onSubmit} noValidate className="space-y-5">
+      <input type="hidden" name="intent" value="contact" />
+      <Alert>{form.message}</Alert>
+      <Alert tone="success">{sent}</Alert>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          name="name"
+          label="Name"
+          required
+          requiredMark
+          autoComplete="name"
+          errors={form.fieldErrors}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label="Email"
+          required
+          requiredMark
+          autoComplete="email"
+          errors={form.fieldErrors}
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          label="Phone (optional)"
+          autoComplete="tel"
+          errors={form.fieldErrors}
+        />
+        <TextField name="subject" label="Subject" required requiredMark errors={form.fieldErrors} />
+      </div>
+      <TextAreaField
+        name="message"
+        label="Message"
+        rows={6}
+        required
+        requiredMark
+        errors={form.fieldErrors}
+      />
+      <SubmitButton busy={form.busy} busyLabel="Sending…">
+        Send Message
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}

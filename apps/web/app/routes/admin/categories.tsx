@@ -1,0 +1,129 @@
+import { type AdminCategory, AdminCategoryInputSchema } from '@shop/shared';
+import { Form, useActionData, useFetcher } from 'react-router';
+import { useForm } from '~/components/form/use-form';
+import { useFormResult } from '~/components/form/use-form-result';
+import { Alert } from '~/components/ui/alert';
+import { buttonClass } from '~/components/ui/button';
+import { cardClass } from '~/components/ui/card';
+import { TextField } from '~/components/ui/field';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { adminData, requireAdmin } from '~/features/admin/admin.server';
+import { callApi } from '~/lib/api.server';
+import { type FormResult, formValues, validate } from '~/lib/form-result';
+import { invalid, refused, succeeded } from '~/lib/form-result.server';
+import type { Route } from './+types/categories';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return (await adminData<{ categories: AdminCategory[] }>(context, '/categories')).categories;
+}
+
+type Intent = 'create' | 'rename' | 'delete';
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const values = formValues(await request.formData());
+  const intent = values.intent as Intent;
+  const path = `/admin/categories/${encodeURIComponent(values.id ?? '')}`;
+  if (intent === 'delete') {
+    const result = await callApi(context, path, { method: 'DELETE' });
+    if (!result.ok) return refused(intent, result, 'Could not delete the category', { revalidate: true });
+    return succeeded(intent, { message: 'Category deleted' });
+  }
+  const checked = validate(AdminCategoryInputSchema, { name: values.name });
+  if (!checked.ok) return invalid(intent, checked.fieldErrors);
+  const result =
+    intent === 'create'
+      ? await callApi(context, '/admin/categories', { body: checked.data })
+      : await callApi(context, path, {
+          method: 'PATCH',
+          body: { version: Number(values.version), name: checked.data.name },
+        });
+  if (!result.ok) return refused(intent, result, 'Could not save the category', { revalidate: true });
+  return succeeded(intent, { message: intent === 'create' ? 'Category added' : 'Category renamed' });
+}
+
+function CategoryRow({ category }: { category: AdminCategory }) {
+  const rename = useFetcher<FormResult<Intent>>();
+  const remove = useFetcher<FormResult<Intent>>();
+  const form = useForm({ intent: 'rename', result: rename.data, fetcher: rename });
+  useFormResult(rename.data, { intent: 'rename' });
+  useFormResult(remove.data, { intent: 'delete', toastFailure: true });
+  return (
+    <li className="flex flex-wrap items-end gap-3 py-3">
+      <rename.Form
+        method="post"
+        ref={form.ref}
+        className="flex flex-1 flex-wrap items-end gap-2"
+        key={category.version}
+      >
+        <input type="hidden" name="intent" value="rename" />
+        <input type="hidden" name="id" value={category.id} />
+        <input type="hidden" name="version" value={category.version} />
+        <TextField
+          name="name"
+          label={`Name (${category.productCount} products)`}
+          defaultValue={category.name}
+          errors={form.fieldErrors}
+          className="min-w-48 flex-1"
+        />
+        <SubmitButton busy={form.busy} busyLabel="Saving…" variant="outline" size="sm">
+          Rename
+        </SubmitButton>
+      </rename.Form>
+      <remove.Form method="post">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={category.id} />
+        <button
+          type="submit"
+          className={buttonClass({ variant: 'dangerOutline', size: 'sm' })}
+          disabled={remove.state !== 'idle'}
+        >
+          Delete
+        </button>
+      </remove.Form>
+      {form.message && <Alert className="w-full">{form.message}</Alert>}
+    </li>
+  );
+}
+
+export default function AdminCategoriesPage({ loaderData: categories }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const form = useForm({
+    intent: 'create',
+    result,
+    check: (values) => validate(AdminCategoryInputSchema, values),
+  });
+  useFormResult(result, { intent: 'create', onSuccess: () => form.ref.current?.reset() });
+  return (
+    <div className="space-y-6">
+      <h2 className="font-display text-xl font-bold text-brand-900">Categories</h2>
+      <Form
+        method="post"
+        ref={form.ref}
+        onSubmit={form.onSubmit}
+        className={`${cardClass} flex flex-wrap items-end gap-3 p-4`}
+      >
+        <input type="hidden" name="intent" value="create" />
+        <TextField
+          name="name"
+          label="New category"
+          required
+          errors={form.fieldErrors}
+          className="min-w-48 flex-1"
+        />
+        <SubmitButton busy={form.busy} busyLabel="Adding…" size="sm">
+          Add category
+        </SubmitButton>
+        {form.message && <Alert className="w-full">{form.message}</Alert>}
+      </Form>
+      <section className={`${cardClass} px-4`}>
+        <ul className="divide-y divide-stone-100">
+          {categories.map((category) => (
+            <CategoryRow key={category.id} category={category} />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { AdminCustomer } from '@shop/shared';
+import { Form, Link, useFetcher } from 'react-router';
+import { useFormResult } from '~/components/form/use-form-result';
+import { Badge } from '~/components/ui/badge';
+import { buttonClass } from '~/components/ui/button';
+import { cardClass } from '~/components/ui/card';
+import { TextField } from '~/components/ui/field';
+import { textLinkClass } from '~/components/ui/text-link';
+import { adminData, passQuery, requireAdmin } from '~/features/admin/admin.server';
+import { dateTime, td, th } from '~/features/admin/format';
+import { Pager } from '~/features/admin/pager';
+import { callApi } from '~/lib/api.server';
+import { type FormResult, formValues } from '~/lib/form-result';
+import { refused, succeeded } from '~/lib/form-result.server';
+import type { Route } from './+types/customers';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const list = await adminData<{ customers: AdminCustomer[]; total: number; page: number; limit: number }>(
+    context,
+    `/customers${passQuery(request, ['q', 'page'])}`,
+  );
+  return { list, q: new URL(request.url).searchParams.get('q') ?? '' };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const values = formValues(await request.formData());
+  const role = values.role === 'admin' ? 'admin' : 'customer';
+  const result = await callApi(context, `/admin/customers/${encodeURIComponent(values.id ?? '')}`, {
+    method: 'PATCH',
+    body: { role },
+  });
+  if (!result.ok) return refused('role', result, 'Could not change the role', { revalidate: true });
+  return succeeded('role', { message: role === 'admin' ? 'Now an admin' : 'Now a customer' });
+}
+
+function RoleButton({ customer }: { customer: AdminCustomer }) {
+  const fetcher = useFetcher<FormResult<'role'>>();
+  useFormResult(fetcher.data, { intent: 'role', toastFailure: true });
+  const next = customer.role === 'admin' ? 'customer' : 'admin';
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="role" />
+      <input type="hidden" name="id" value={customer.id} />
+      <input type="hidden" name="role" value={next} />
+      <button
+        type="submit"
+        className={buttonClass({ variant: 'outline', size: 'sm' })}
+        disabled={fetcher.state !== 'idle'}
+      >
+        {next === 'admin' ? 'Make admin' : 'Make customer'}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export default function AdminCustomersPage({ loaderData }: Route.ComponentProps) {
+  const { list, q } = loaderData;
+  return (
+    <div className="space-y-6">
+      <h2 className="font-display text-xl font-bold text-brand-900">Customers</h2>
+      <Form method="get" className={`${cardClass} flex flex-wrap items-end gap-3 p-4`}>
+        <TextField
+          name="q"
+          label="Search"
+          defaultValue={q}
+          placeholder="Name, e-mail or phone"
+          className="min-w-48 flex-1"
+        />
+        <button type="submit" className={buttonClass({ size: 'sm' })}>
+          Find
+        </button>
+      </Form>
+      <section className={`${cardClass} overflow-x-auto p-4`}>
+        <table className="w-full min-w-[36rem]">
+          <thead className="border-b border-stone-200">
+            <tr>
+              <th className={th}>Name</th>
+              <th className={th}>Contact</th>
+              <th className={th}>Orders</th>
+              <th className={th}>Since</th>
+              <th className={th}>Role</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {list.customers.map((customer) => (
+              <tr key={customer.id}>
+                <td className={td}>
+                  {customer.firstName} {customer.lastName}
+                </td>
+                <td className={td}>
+                  {customer.email}
+                  <span className="block text-xs text-stone-500">{customer.phone}</span>
+                </td>
+                <td className={td}>
+                  <Link
+                    to={`/admin/orders?q=${encodeURIComponent(customer.email)}`}
+                    className={textLinkClass}
+                  >
+                    {customer.ordersCount}
+                  </Link>
+                </td>
+                <td className={td}>{dateTime(customer.createdAt)}</td>
+                <td className={td}>
+                  <div className="flex items-center gap-2">
+                    {customer.role === 'admin' ? <Badge colour="blue">Admin</Badge> : <Badge>Customer</Badge>}
+                    <RoleButton customer={customer} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Pager page={list.page} limit={list.limit} total={list.total} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { type AdminOrderSummary, orderStatuses, statusLabel } from '@shop/shared';
+import { Form, Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+import { cardClass } from '~/components/ui/card';
+import { SelectField, TextField } from '~/components/ui/field';
+import { adminData, passQuery, requireAdmin } from '~/features/admin/admin.server';
+import { OrderTable } from '~/features/admin/order-table';
+import { Pager } from '~/features/admin/pager';
+import { RefundList } from '~/features/admin/refunds';
+import { refundsAction, refundsLoader } from '~/features/admin/refunds.server';
+import type { Route } from './+types/orders';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const query = passQuery(request, ['status', 'q', 'from', 'to', 'page']);
+  const [list, refunds] = await Promise.all([
+    adminData<{ orders: AdminOrderSummary[]; total: number; page: number; limit: number }>(
+      context,
+      `/orders${query}`,
+    ),
+    refundsLoader(context),
+  ]);
+  return { list, refunds, filters: Object.fromEntries(new URL(request.url).searchParams) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return refundsAction(args);
+}
+
+export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
+  const { list, refunds, filters } = loaderData;
+  return (
+    <div className="space-y-6">
+      <h2 className="font-display text-xl font-bold text-brand-900">Orders</h2>
+      <Form method="get" className={`${cardClass} grid gap-3 p-4 sm:grid-cols-5 sm:items-end`}>
+        <TextField
+          name="q"
+          label="Search"
+          defaultValue={filters.q}
+          placeholder="Order, name, e-mail, phone"
+          className="sm:col-span-2"
+        />
+        <SelectField name="status" label="Status" defaultValue={filters.status ?? ''}>
+          <option value="">Any status</option>
+          {orderStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField name="from" label="From" type="date" defaultValue={filters.from} />
+        <TextField name="to" label="To" type="date" defaultValue={filters.to} />
+        <div className="flex gap-2 sm:col-span-5">
+          <button type="submit" className={buttonClass({ size: 'sm' })}>
+            Find orders
+          </button>
+          <Link to="/admin/orders" className={buttonClass({ variant: 'outline', size: 'sm' })}>
+            Clear
+          </Link>
+        </div>
+      </Form>
+      <section className={`${cardClass} p-4`}>
+        <p className="mb-2 text-sm text-stone-600">
+          {list.total} order{list.total === 1 ? '' : 's'}
+        </p>
+        {list.orders.length > 0 && <OrderTable orders={list.orders} />}
+        <Pager page={list.page} limit={list.limit} total={list.total} />
+      </section>
+      <RefundList refunds={refunds} />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, toast } from './support/accounts.ts';
+import { useBrowser } from './support/browser.ts';
+import { adminAccount, adminToken, callShopApi, SMALL_PNG } from './support/content.ts';
+import { hidden, open, pathIs, visible } from './support/page.ts';
+
+async function signInAsAdmin(page: Page) {
+  await open(page, '/login');
+  await logIn(page, adminAccount());
+  await pathIs(page, '/');
+}
+
+const firstCardTitle = (page: Page) => page.getByRole('article').first().getByRole('heading').textContent();
+
+describe('the blog', () => {
+  const shop = useBrowser();
+
+  it('an admin writes a post with an uploaded image; it leads /blogs and the home page; then edits and deletes it', async () => {
+    const page = await shop.newPage();
+    await signInAsAdmin(page);
+    await open(page, '/blogs');
+    await page.getByRole('button', { name: 'Add New Blog' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Add New Blog' }));
+
+    // The form refuses to send without its required fields.
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await visible(dialog.getByText('Title is required'));
+
+    const title = `Neem in the garden ${Date.now()}`;
+    await dialog.getByLabel('Title').fill(title);
+    await dialog
+      .getByLabel('Main Image')
+      .setInputFiles({ name: 'neem.png', mimeType: 'image/png', buffer: SMALL_PNG });
+    await expect
+      .poll(() => dialog.locator('img').first().getAttribute('src'), { timeout: 15_000 })
+      .toMatch(/^\/uploads\/media\/.+\.webp$/);
+    await dialog
+      .getByLabel('Description', { exact: true })
+      .fill('Why neem leaves belong in every kitchen garden.');
+    await dialog.getByLabel('Secondary Description').fill('Consult a physician before use.');
+    const editor = await visible(dialog.getByRole('textbox', { name: 'Content' }));
+    await editor.click();
+    await page.keyboard.type('Neem has been used for centuries.');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await visible(toast(page, 'Blog created successfully'));
+    await hidden(dialog);
+    await expect.poll(() => firstCardTitle(page)).toBe(title);
+    const image = page.getByRole('article').first().locator('img');
+    expect(await image.getAttribute('src')).toMatch(/^\/uploads\/media\/.+\.webp$/);
+
+    await open(page, '/');
+    await expect
+      .poll(() =>
+        page
+          .locator('#blogs-heading ~ ul article, section[aria-labelledby="blogs-heading"] article')
+          .first()
+          .getByRole('heading')
+          .textContent(),
+      )
+      .toBe(title);
+
+    await open(page, '/blogs');
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const editDialog = await visible(page.getByRole('dialog', { name: 'Edit Blog' }));
+    await editDialog.getByLabel('Title').fill(`${title} (updated)`);
+    await editDialog.getByRole('button', { name: 'Update' }).click();
+    await visible(toast(page, 'Blog updated successfully'));
+    await expect.poll(() => firstCardTitle(page)).toBe(`${title} (updated)`);
+
+    await page.getByRole('button', { name: `Delete ${title} (updated)` }).click();
+    const confirm = await visible(page.getByRole('dialog', { name: 'Delete this blog post?' }));
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await visible(toast(page, 'Blog deleted successfully'));
+    await expect.poll(() => page.getByRole('heading', { name: `${title} (updated)` }).count()).toBe(0);
+  });
+
+  it('a shopper sees no editing controls and loads no editor code', async () => {
+    const page = await shop.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+    await open(page, '/blogs');
+    await visible(page.getByRole('article').first());
+    expect(await page.getByRole('button', { name: 'Add New Blog' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Edit/ }).count()).toBe(0);
+    expect(scripts.some((url) => /rich-text-editor/.test(url))).toBe(false);
+  });
+
+  it('a post carrying script-injection payloads opens with no dialog and no injected script', async () => {
+    const token = await adminToken();
+    const payloads = [
+      '<script>window.__xss = 1; alert(1)</script>',
+      '<img src=x onerror="window.__xss = 2; alert(2)">',
+      '<svg onload="alert(3)"></svg>',
+      '<a href="javascript:alert(4)">click me</a>',
+      '<iframe src="javascript:alert(5)"></iframe>',
+      '<p onmouseover="alert(6)">hover</p>',
+    ];
+    const { post } = await callShopApi<{ post: { _id: string } }>(
+      'POST',
+      '/blogs/addPost',
+      {
+        title: 'Injection check',
+        description: 'A post whose content tries to run scripts.',
+        secondaryDesc: 'Nothing here may run.',
+        content: `<p>Safe text</p>${payloads.join('')}`,
+      },
+      token,
+    );
+    try {
+      const page = await shop.newPage();
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await open(page, `/blogs/${post._id}`);
+      await visible(page.getByText('Safe text'));
+      await page.getByText('hover').hover();
+      await page
+        .getByRole('link', { name: 'click me' })
+        .click()
+        .catch(() => {});
+      const found = await page.evaluate(() => ({
+        xss: (window as unknown as { __xss?: number }).__xss,
+        inlineHandlers: document.querySelectorAll('[onerror], [onload], [onmouseover], [onclick]').length,
+        frames: document.querySelectorAll('main iframe, main svg[onload]').length,
+        scripts: [...document.querySelectorAll('main script')].length,
+        javascriptLinks: [...document.querySelectorAll('a')].filter((a) =>
+          a.getAttribute('href')?.startsWith('javascript'),
+        ).length,
+      }));
+      expect(dialogs).toEqual([]);
+      expect(found).toEqual({ xss: undefined, inlineHandlers: 0, frames: 0, scripts: 0, javascriptLinks: 0 });
+    } finally {
+      await callShopApi('DELETE', `/blogs/deletePost/${post._id}`, undefined, token);
+    }
+  });
+
+  it('an unknown post says Blog post not found', async () => {
+    const page = await shop.newPage();
+    const response = await page.goto('/blogs/no-such-post');
+    expect(response?.status()).toBe(404);
+    await visible(page.getByText('Blog post not found').first());
+  });
+});

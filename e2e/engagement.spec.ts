@@ -1,0 +1,116 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.ts';
+import { newestMailTo } from './support/content.ts';
+import { open, visible } from './support/page.ts';
+
+/** Walks the quiz answering every question with `option` (its score), then phone, name and e-mail. */
+async function walkQuiz(page: Page, option: number, email: string) {
+  for (let step = 0; step < 10; step += 1) {
+    await visible(page.getByText(`Step ${step + 1} of 12`));
+    await page.getByRole('radio').nth(option).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await visible(page.getByText('Step 11 of 12'));
+  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await visible(page.getByText('Step 12 of 12'));
+  await page.getByLabel('Name').fill('Kavya Nair');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Finish' }).click();
+}
+
+describe('quiz, contact and newsletter', () => {
+  const shop = useBrowser();
+
+  it('the quiz checks each step, disables Previous on the first, and scores into the Optimal Zone', async () => {
+    const page = await shop.newPage();
+    await open(page, '/quiz');
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await visible(page.getByText('Please choose an answer'));
+    await walkQuiz(page, 4, 'kavya.optimal@example.in');
+    await visible(page.getByRole('heading', { name: 'Optimal Zone' }));
+    await visible(page.getByText('10 / 10'));
+    const links = page.getByRole('region', { name: 'Optimal Zone' }).getByRole('listitem').getByRole('link');
+    expect(await links.count()).toBe(3);
+    // Retake starts again from an empty first step.
+    await page.getByRole('button', { name: 'Retake' }).click();
+    await visible(page.getByText('Step 1 of 12'));
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
+  });
+
+  it('the quiz works before JavaScript (each step is a form post) and scores into the Gamma Zone', async () => {
+    const page = await shop.newPage({ javaScriptEnabled: false });
+    await page.goto('/quiz');
+    await walkQuiz(page, 2, 'kavya.gamma@example.in');
+    await visible(page.getByRole('heading', { name: 'Gamma Zone' }));
+  });
+
+  it('the quiz refuses a short phone and scores low answers into the Beta Zone', async () => {
+    const page = await shop.newPage();
+    await open(page, '/quiz');
+    for (let step = 0; step < 10; step += 1) {
+      await visible(page.getByText(`Step ${step + 1} of 12`));
+      await page
+        .getByRole('radio')
+        .nth(step % 2)
+        .check();
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await page.getByLabel('Phone').fill('  98765  ');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await visible(page.getByText('Enter a phone number of at least 10 digits'));
+    await page.getByLabel('Phone').fill('9876543210');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Name').fill('Kavya Nair');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await visible(page.getByText('Please enter a valid email address'));
+    await page.getByLabel('Email').fill('kavya.beta@example.in');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await visible(page.getByRole('heading', { name: 'Beta Zone' }));
+  });
+
+  it('the contact form names missing fields, then sends and confirms', async () => {
+    const page = await shop.newPage();
+    await open(page, '/contact');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    for (const text of ['Name is required', 'Subject is required', 'Message is required']) {
+      await visible(form.getByText(text));
+    }
+    await form.getByLabel('Name').fill('Arjun Mehta');
+    await form.getByLabel('Email').fill('arjun.mehta@example.in');
+    await form.getByLabel('Subject').fill('Delivery to Pune');
+    await form.getByLabel('Message').fill('Do you deliver to Pune within 3 days?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await visible(
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Message sent successfully!/ })
+        .first(),
+    );
+    expect(await form.getByLabel('Name').inputValue()).toBe('');
+    const mail = await newestMailTo(
+      'support@ayurwellness.example',
+      /Subject: Contact form: Delivery to Pune/,
+    );
+    expect(mail).toContain('arjun.mehta@example.in');
+  });
+
+  it('subscribing from the footer confirms, e-mails an unsubscribe link, and the link ends it', async () => {
+    const page = await shop.newPage();
+    await open(page, '/about');
+    const email = `reader.${Date.now()}@example.in`;
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Subscribe for offers and wellness tips').fill(email);
+    await footer.getByRole('button', { name: 'Submit' }).click();
+    await visible(footer.getByText('Thank you for subscribing! Please check your inbox.'));
+    const mail = await newestMailTo(email, /Subject: You are subscribed/);
+    const link = /(https?:\/\/\S+\/unsubscribe\?token=[\w-]+)/.exec(mail)?.[1];
+    expect(link).toBeDefined();
+    await open(page, new URL(link!).pathname + new URL(link!).search);
+    await visible(page.getByText(/You have been unsubscribed/));
+  });
+});
