@@ -25,6 +25,11 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return transitions[from].includes(to);
 }
 
+/** The statuses reachable in one step from `from`. */
+export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return transitions[from];
+}
+
 /** A shopper may cancel while nothing has left the warehouse. */
 export function isCancellable(status: OrderStatus): boolean {
   return canTransition(status, 'cancelled');

@@ -94,7 +94,14 @@ export const OrderActionSchema = z
   .nullish();
 
 /** `not_required`: a free order (a 100 % promo code) has nothing to collect; it is not "paid". */
-const paymentStatuses = ['pending', 'paid', 'failed', 'refund_pending', 'refunded', 'not_required'] as const;
+export const paymentStatuses = [
+  'pending',
+  'paid',
+  'failed',
+  'refund_pending',
+  'refunded',
+  'not_required',
+] as const;
 
 const OrderItemSchema = z.object({
   _id: z.string(),
@@ -112,7 +119,7 @@ const OrderItemSchema = z.object({
   gstRate: z.number(),
 });
 
-const OrderHistoryEntrySchema = z.object({
+export const OrderHistoryEntrySchema = z.object({
   from: z.enum(orderStatuses).nullable(),
   to: z.enum(orderStatuses),
   at: z.string(),
@@ -120,7 +127,7 @@ const OrderHistoryEntrySchema = z.object({
   note: z.string().nullable(),
 });
 
-const OrderSchema = z.object({
+export const OrderSchema = z.object({
   _id: z.string(),
   /** Last 6 characters, upper case (docs/PRODUCT.md §9). */
   shortId: z.string(),
