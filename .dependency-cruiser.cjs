@@ -1,6 +1,6 @@
 /**
  * Import rules of the repository, checked by `npm run deps` (part of `npm test`).
- * docs/ARCHITECTURE.md, "Checks", says why each floor may only look down.
+ * docs/ARCHITECTURE.md, Checks that keep the rules, says why each floor may only look down.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {

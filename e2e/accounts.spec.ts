@@ -13,7 +13,7 @@ import { PHONE, useBrowser } from './support/browser.ts';
 import { hidden, hydrated, open, pathIs, visible } from './support/page.ts';
 import { allProducts, firstCategoryName } from './support/shop-api.ts';
 
-// SPEC.md §5 and §8, and the account texts of packages/shared (authMessages).
+// docs/PRODUCT.md §5 and §8, and the account texts of packages/shared (authMessages).
 const MISSING_ALL =
   'Please fill in all required fields: First name, Last name, Username, Email, Phone, Password';
 const NOT_VERIFIED = 'Please verify your email before logging in. We have sent a new code to your email.';
@@ -29,7 +29,7 @@ describe('accounts: sign-up with an e-mailed OTP, profile, logout, login and the
     const main = page.getByRole('main');
     const header = page.getByRole('banner');
 
-    // One page for both modes; the toggle clears the form (SPEC §2).
+    // One page for both modes; the toggle clears the form (docs/PRODUCT.md §2).
     await open(page, '/login');
     await main.getByLabel('Email', { exact: true }).fill(account.email);
     await main
@@ -51,7 +51,7 @@ describe('accounts: sign-up with an e-mailed OTP, profile, logout, login and the
     await main.getByLabel('Last name', { exact: true }).fill(account.lastName);
     await main.getByLabel('Username', { exact: true }).fill(account.userName);
     await main.getByLabel('Email', { exact: true }).fill(account.email);
-    // The phone keeps digits only, at most 10 (SPEC §5).
+    // The phone keeps digits only, at most 10 (docs/PRODUCT.md §5).
     const phone = main.getByLabel('Phone', { exact: true });
     await phone.pressSequentially('98765-432109');
     expect(await phone.inputValue()).toBe(account.phone);

@@ -3,7 +3,7 @@ import { useBrowser } from './support/browser.ts';
 import { currentPath, hidden, open, pathIs, visible } from './support/page.ts';
 import { allProducts, firstCategoryName } from './support/shop-api.ts';
 
-/** SPEC.md §2: 'Are you over 18?' with VERIFY AGE and CANCEL when the first category is Men's Wellness. */
+/** docs/PRODUCT.md §2: 'Are you over 18?' with VERIFY AGE and CANCEL when the first category is Men's Wellness. */
 describe("the 18+ age gate on Men's Wellness products", () => {
   const shop = useBrowser();
 

@@ -9,7 +9,7 @@ import { apiCall, type Customer, createCustomer, fillCart, signIn } from './supp
 import { addToCartButton, hidden, open, pathIs, visible } from './support/page.ts';
 import { type ApiProduct, allProducts, firstCategoryName } from './support/shop-api.ts';
 
-/** A code every customer may use any number of times, read from the seed (SPEC §9: six at 10 %). */
+/** A code every customer may use any number of times, read from the seed (docs/PRODUCT.md §9: six at 10 %). */
 const promo = demoPromoCodes.find((code) => code.percent === 10 && code.maxUsesPerCustomer === null);
 const shipping = {
   address: '12 MG Road, Indiranagar',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { repoRoot } from './shop-process.ts';
 
 /**
- * The code checks `npm test` runs before any test (docs/ARCHITECTURE.md, "Checks"): types, lint,
+ * The code checks `npm test` runs before any test (docs/ARCHITECTURE.md, Checks that keep the rules): types, lint,
  * import rules, unused code and links to documents. They run side by side and each prints its
  * output only when it fails, so a green run stays quiet. Usage: node --import tsx scripts/checks.ts
  */
@@ -46,6 +46,11 @@ const checks: Check[] = [
     args: ['apps', 'packages', 'e2e', 'bench', 'scripts', '--output-type', 'err'],
   },
   { name: 'unused code (knip)', command: bin('knip'), args: ['--no-progress'] },
+  {
+    name: 'documents cited (doc-refs)',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'scripts/doc-refs.ts'],
+  },
 ];
 
 function run(check: Check): Promise<{ check: Check; status: number; output: string; seconds: number }> {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root (this file lives in scripts/). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const serverBuildFile = path.join(repoRoot, 'apps', 'web', 'build', 'server', 'index.js');
+const serverBuildFile = path.join(repoRoot, 'apps', 'web', 'build', 'server', 'index.js');
 
 export interface StartShopOptions {
   /** Extra environment for the shop (PORT, HOST and DATA_DIR are set here unless given). */

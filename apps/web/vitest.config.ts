@@ -7,7 +7,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
   },
 });

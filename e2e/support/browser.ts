@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, requireChromium } from '../../scripts/find-chromium.ts';
 
 const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
-/** A phone-sized screen for the side-menu journey (SPEC.md §2: small screens). */
+/** A phone-sized screen for the side-menu journey (docs/PRODUCT.md §2: small screens). */
 export const PHONE: BrowserContextOptions = {
   viewport: { width: 375, height: 740 },
   isMobile: true,

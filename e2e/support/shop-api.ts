@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 
-/** The parts of the API's product that the journeys read (SPEC.md §3, ARCHITECTURE.md API contract). */
+/** The parts of the API's product that the journeys read (docs/PRODUCT.md §3, docs/ARCHITECTURE.md, API conventions). */
 export interface ApiProduct {
   _id: string;
   name: string;
@@ -44,7 +44,7 @@ export async function findProduct(what: string, match: (p: ApiProduct) => boolea
   return found;
 }
 
-/** SPEC.md §2: the age gate shows when the product's FIRST category is Men's Wellness. */
+/** docs/PRODUCT.md §2: the age gate shows when the product's FIRST category is Men's Wellness. */
 export function firstCategoryName(product: ApiProduct): string | undefined {
   return product.categories[0]?.name ?? product.category?.name;
 }

@@ -112,6 +112,17 @@ describe('API foundation', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['strict-transport-security']).toBeTruthy();
+    expect(response.headers['x-request-id']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    const again = await app.inject('/api/health');
+    expect(again.headers['x-request-id']).not.toBe(response.headers['x-request-id']);
+  });
+
+  it('answers with the request id a proxy sent, also for an error', async () => {
+    const response = await app.inject({ url: '/api/no-such-path', headers: { 'x-request-id': 'edge-1234' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['x-request-id']).toBe('edge-1234');
   });
 
   it('serves OpenAPI with the catalogue paths and a docs page', async () => {

@@ -160,6 +160,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  // Every answer names its request, so a person reporting a problem can quote what the logs hold.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.addHook('onClose', async () => {
     await catalog.close();
     await mail.stop();

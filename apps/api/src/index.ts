@@ -1,6 +1,5 @@
 export {
   apiPlugin,
-  buildApi,
   contentSecurityPolicy,
   prepareDatabase,
   registerSecurityHeaders,

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 
 /**
- * Migrates once per run, then every test file clones the result (ARCHITECTURE.md, Tests):
+ * Migrates once per run, then every test file clones the result (docs/ARCHITECTURE.md, Tests):
  * a PGlite dump on disk, or a PostgreSQL template database when TEST_DATABASE_URL is set.
  */
 export default async function setup() {

@@ -80,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {pathname !== '/chat' && !bare && <Footer />}
         {!bare && <WhatsAppButton />}
         <AppToaster />
-        {/* New navigations start at the top (SPEC §2); back and forward restore the old position. */}
+        {/* New navigations start at the top (docs/PRODUCT.md §2); back and forward restore the old position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
-// Mirrors SPEC.md §2; pages of later issues join this list as they are built.
+// Mirrors docs/PRODUCT.md §2; pages of later issues join this list as they are built.
 // Every page sits in one layout route whose error boundary catches what pages throw, so the root's
 // loader (header and footer data) still runs for an error page; the root's own boundary is the last resort.
 export default [

@@ -33,7 +33,7 @@ export interface ShopServerOptions {
   build?: ServerBuild;
 }
 
-/** The one process of ARCHITECTURE.md: pages (SSR), /api, built assets and uploaded images on one port. */
+/** The one process of docs/ARCHITECTURE.md (One process): pages (SSR), /api, built assets and uploaded images on one port. */
 export async function buildShopServer(options: ShopServerOptions): Promise<FastifyInstance> {
   const { config } = options;
   const build = options.build ?? (await loadServerBuild());
@@ -92,7 +92,7 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       const cspNonce = randomBytes(16).toString('base64');
       reply.header('content-security-policy', contentSecurityPolicy(cspNonce));
-      const response = await handle(toFetchRequest(request), {
+      const response = await handle(toFetchRequest(request, reply), {
         api: createApiCaller(app, request),
         publicConfig,
         cspNonce,
@@ -132,16 +132,18 @@ async function loadServerBuild(): Promise<ServerBuild> {
   return (await import(file)) as ServerBuild;
 }
 
-function toFetchRequest(request: FastifyRequest): Request {
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, String(value));
   }
+  // A client that goes away before the answer is written aborts the loaders' and actions' work. The
+  // response's 'close' says so: the request's own 'close' fires as soon as its body has been read.
   const controller = new AbortController();
-  request.raw.once('close', () => {
-    if (!request.raw.complete) controller.abort();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
   });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(new URL(request.url, origin), {

@@ -1,4 +1,4 @@
-/** Texts of SPEC.md §8 that both the API and the pages show; one place so they never drift. */
+/** Texts of docs/PRODUCT.md §8 that both the API and the pages show; one place so they never drift. */
 export const messages = {
   productsFailed: 'Failed to fetch products',
   productFailed: 'Failed to fetch product details',
@@ -10,7 +10,7 @@ export const messages = {
   userNotLoggedIn: 'User not logged in',
 } as const;
 
-/** SPEC.md §9 constants used by more than one side. */
+/** docs/PRODUCT.md §9 constants used by more than one side. */
 export const limits = {
   adultAge: 18,
   adultCategory: "Men's Wellness",

@@ -1,4 +1,4 @@
-/** The header's main navigation (SPEC §2: Home, Shop, Contact, About, Blogs). */
+/** The header's main navigation (docs/PRODUCT.md §2: Home, Shop, Contact, About, Blogs). */
 export const mainNav = [
   { to: '/', label: 'Home' },
   { to: '/shop/all', label: 'Shop' },

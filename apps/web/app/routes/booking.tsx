@@ -7,7 +7,7 @@ import { seo, siteFromMatches } from '~/lib/seo';
 import { fallbackSite, useSiteData } from '~/lib/site-data';
 import type { Route } from './+types/booking';
 
-/** Guarded (SPEC §4); the booking screen itself is not in the spec, so this points to the support team. */
+/** Guarded (docs/PRODUCT.md §4); the booking screen itself is planned (docs/PRODUCT.md §2.20), so this points to the support team. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   return { firstName: user.firstName };

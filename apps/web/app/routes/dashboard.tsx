@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { requireUser } from '~/features/accounts/session.server';
 import type { Route } from './+types/dashboard';
 
-/** Guarded like /profile (SPEC §4); a signed-in user's dashboard is the profile page. */
+/** Guarded like /profile (docs/PRODUCT.md §4); a signed-in user's dashboard is the profile page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   throw redirect('/profile');

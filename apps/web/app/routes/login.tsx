@@ -16,7 +16,7 @@ import { SignupForm } from '~/features/accounts/signup-form';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/login';
 
-/** /login and /signup (one module, two routes): a signed-in user goes home (SPEC §4). */
+/** /login and /signup (one module, two routes): a signed-in user goes home (docs/PRODUCT.md §4). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectIfSignedIn(context);
   const url = new URL(request.url);

@@ -13,7 +13,7 @@ import { redirectIfSignedIn } from '~/features/accounts/session.server';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/otp-verification';
 
-/** The e-mail comes with the navigation (SPEC §2); `sent` says a code was just e-mailed, and why. */
+/** The e-mail comes with the navigation (docs/PRODUCT.md §2); `sent` says a code was just e-mailed, and why. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectIfSignedIn(context);
   const params = new URL(request.url).searchParams;

@@ -12,7 +12,7 @@ import { OrdersTab } from '~/features/orders/orders-list';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/profile';
 
-/** Only for the signed-in (SPEC §4); `?tab=orders|security` opens that tab. */
+/** Only for the signed-in (docs/PRODUCT.md §4); `?tab=orders|security` opens that tab. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const tab = new URL(request.url).searchParams.get('tab');

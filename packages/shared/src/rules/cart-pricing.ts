@@ -12,15 +12,15 @@ export interface CartTotals {
   itemCount: number;
   /** Sum of list price × quantity. */
   originalPaise: Paise;
-  /** Sum of selling price × quantity (SPEC §9: cart total = Σ discountPrice × quantity). */
+  /** Sum of selling price × quantity (docs/PRODUCT.md §9: cart total = Σ discountPrice × quantity). */
   subtotalPaise: Paise;
   promoDiscountPaise: Paise;
   shippingPaise: Paise;
   totalPaise: Paise;
 }
 
-/** Shipping is always free (SPEC §9). */
-export const SHIPPING_PAISE = 0;
+/** Shipping is always free (docs/PRODUCT.md §9). */
+const SHIPPING_PAISE = 0;
 
 /** Totals of a cart or order, in paise, with an optional promo percent off the subtotal. */
 export function priceCart(lines: PricedLine[], promoPercent = 0): CartTotals {
@@ -52,7 +52,7 @@ export function priceCart(lines: PricedLine[], promoPercent = 0): CartTotals {
 
 export const MAX_LINE_QUANTITY = 99;
 
-export function assertQuantity(quantity: number): void {
+function assertQuantity(quantity: number): void {
   if (!Number.isSafeInteger(quantity) || quantity < 1) {
     throw new RangeError(`Quantity must be a whole number of at least 1: ${quantity}`);
   }

@@ -2,7 +2,7 @@ import type { Image, Product } from '../schemas/catalog.ts';
 import { toPaise, toRupees } from './money.ts';
 import { percentOff } from './pricing.ts';
 
-export interface ComboItem {
+interface ComboItem {
   _id: string;
   name: string;
   image: Image | undefined;

@@ -6,7 +6,7 @@ import { assertPaise, type Paise } from './money.ts';
  */
 
 /** GST state codes (the first two digits of a GSTIN), keyed by the names of `indianStates`. */
-export const gstStateCodes: Readonly<Record<string, string>> = {
+const gstStateCodes: Readonly<Record<string, string>> = {
   'Jammu and Kashmir': '01',
   'Himachal Pradesh': '02',
   Punjab: '03',

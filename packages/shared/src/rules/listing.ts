@@ -3,7 +3,7 @@ export type DescriptionBlock = { kind: 'paragraph'; text: string } | { kind: 'li
 
 const bullet = /^\s*(?:[-•*▪✓✔]|\d+[.)])\s+/;
 
-/** Splits a multi-line description by line (SPEC §2): each line a paragraph, bullet lines grouped as a list. */
+/** Splits a multi-line description by line (docs/PRODUCT.md §2): each line a paragraph, bullet lines grouped as a list. */
 export function descriptionBlocks(text: string): DescriptionBlock[] {
   const blocks: DescriptionBlock[] = [];
   for (const raw of text.split(/\r?\n/)) {

@@ -8,7 +8,7 @@ const wholeRupeeFormat = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-/** Converts rupees (as a client or the spec reads them) to integer paise, rounding half away from zero. */
+/** Converts rupees (as a client reads them, docs/PRODUCT.md §11) to integer paise, rounding half away from zero. */
 export function toPaise(rupees: number): Paise {
   if (!Number.isFinite(rupees)) throw new RangeError(`Not an amount: ${rupees}`);
   return Math.sign(rupees) * Math.round(Math.abs(rupees) * 100);

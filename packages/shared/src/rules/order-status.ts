@@ -1,4 +1,4 @@
-/** Every state an order can be in (SPEC §4 plus the return path of issue 4). */
+/** Every state an order can be in (docs/PRODUCT.md §4 plus the return path of issue 4). */
 export const orderStatuses = [
   'pending',
   'processing',
@@ -35,8 +35,8 @@ export function isCancellable(status: OrderStatus): boolean {
   return canTransition(status, 'cancelled');
 }
 
-/** Replacement and return claims are accepted within 48 hours of delivery (SPEC §9). */
-export const RETURN_WINDOW_HOURS = 48;
+/** Replacement and return claims are accepted within 48 hours of delivery (docs/PRODUCT.md §9). */
+const RETURN_WINDOW_HOURS = 48;
 
 export function isReturnable(status: OrderStatus, deliveredAt: Date | null, now: Date): boolean {
   if (status !== 'delivered' || !deliveredAt) return false;
@@ -48,7 +48,7 @@ export interface TrackerStep {
   complete: boolean;
 }
 
-/** The progress tracker of SPEC §4: Order Placed, Processing, Shipped, Delivered, plus Cancelled. */
+/** The progress tracker of docs/PRODUCT.md §4: Order Placed, Processing, Shipped, Delivered, plus Cancelled. */
 export function trackerSteps(status: string): TrackerStep[] {
   const s = status.toLowerCase();
   const steps: TrackerStep[] = [
@@ -66,7 +66,7 @@ export function trackerSteps(status: string): TrackerStep[] {
 
 export type BadgeColour = 'yellow' | 'blue' | 'green' | 'red' | 'grey';
 
-/** Badge colours of SPEC §4; the lookup lower-cases, and anything unknown is grey. */
+/** Badge colours of docs/PRODUCT.md §4; the lookup lower-cases, and anything unknown is grey. */
 export function statusColour(status: string): BadgeColour {
   switch (status.toLowerCase()) {
     case 'processing':
@@ -90,12 +90,12 @@ export function statusLabel(status: string): string {
     .join(' ');
 }
 
-/** The order reference people read: last 6 characters, upper case (SPEC §9). */
+/** The order reference people read: last 6 characters, upper case (docs/PRODUCT.md §9). */
 export function shortOrderId(id: string): string {
   return id.slice(-6).toUpperCase();
 }
 
-/** Paid shows Paid, anything else Not Paid (SPEC §4); a free order (a 100 % code) has Nothing to pay. */
+/** Paid shows Paid, anything else Not Paid (docs/PRODUCT.md §4); a free order (a 100 % code) has Nothing to pay. */
 export function paymentLabel(
   paymentStatus: string | null | undefined,
 ): 'Paid' | 'Not Paid' | 'Nothing to pay' {

@@ -57,7 +57,7 @@ describe('tracker, badges and labels', () => {
       .filter((step) => step.complete)
       .map((step) => step.label);
 
-  it('follows SPEC §4', () => {
+  it('follows the status machine of docs/PRODUCT.md §4.4', () => {
     expect(done('pending')).toEqual(['Order Placed']);
     expect(done('processing')).toEqual(['Order Placed', 'Processing']);
     expect(done('shipped')).toEqual(['Order Placed', 'Processing', 'Shipped']);

@@ -19,7 +19,7 @@ export function isIndianMobile(input: string): boolean {
   return normalizeIndianMobile(input) !== null;
 }
 
-/** What the signup form keeps while someone types (SPEC.md §5): digits only, at most 10. */
+/** What the signup form keeps while someone types (docs/PRODUCT.md §5): digits only, at most 10. */
 export function phoneInputDigits(input: string): string {
   return input.replace(/\D/g, '').slice(0, 10);
 }

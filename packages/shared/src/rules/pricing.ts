@@ -1,6 +1,6 @@
 import { assertPaise, type Paise } from './money.ts';
 
-/** Percent off as SPEC §9 defines it: round((price − discountPrice) / price × 100); 0 when there is no saving. */
+/** Percent off as docs/PRODUCT.md §9 defines it: round((price − discountPrice) / price × 100); 0 when there is no saving. */
 export function percentOff(pricePaise: Paise, discountPricePaise: Paise | null | undefined): number {
   assertPaise(pricePaise);
   if (discountPricePaise == null || pricePaise <= 0) return 0;

@@ -24,7 +24,7 @@ export function promoRefusal(terms: PromoTerms | null, now: Date, customerUses: 
   return null;
 }
 
-/** The message a shopper reads for each refusal; unknown codes keep SPEC §5's 'Invalid promo code'. */
+/** The message a shopper reads for each refusal; unknown codes keep docs/PRODUCT.md §5's 'Invalid promo code'. */
 export const promoRefusalMessages: Record<PromoRefusal, string> = {
   unknown: 'Invalid promo code',
   inactive: 'Invalid promo code',

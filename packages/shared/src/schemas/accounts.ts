@@ -3,7 +3,7 @@ import { IdSchema } from './common.ts';
 import { plainTextSchema } from './text.ts';
 import { z } from './zod.ts';
 
-/** The httpOnly cookie that carries the session token in browsers (ARCHITECTURE.md, Identity and sessions). */
+/** The httpOnly cookie that carries the session token in browsers (docs/ARCHITECTURE.md, Sessions and security). */
 export const sessionCookieName = 'shop_session';
 /** The httpOnly cookie that keeps a sign-up token while the code is typed: it binds the code to that attempt. */
 export const signupCookieName = 'shop_signup';
@@ -14,13 +14,13 @@ export const accountRules = {
   otpTtlMinutes: 10,
   otpMaxAttempts: 5,
   otpResendCooldownSeconds: 60,
-  /** Above the spec's 6 on purpose: docs/decisions/0002-password-hashing.md. */
+  /** Above the first description's 6 on purpose (docs/PRODUCT.md §13): docs/decisions/0002-password-hashing.md. */
   passwordMinLength: 8,
   passwordMaxLength: 128,
   sessionDays: 30,
 } as const;
 
-/** Texts of SPEC.md §8 and of the account errors, shared by the API and the pages. */
+/** Texts of docs/PRODUCT.md §8 and of the account errors, shared by the API and the pages. */
 export const authMessages = {
   loginSuccess: 'Login successful!',
   accountCreated: 'Account created successfully!',
@@ -64,7 +64,7 @@ export const EmailSchema = z
   .max(254, 'Email is too long')
   .regex(z.regexes.email, 'Enter a valid email address');
 
-export const PasswordSchema = z
+const PasswordSchema = z
   .string()
   .min(
     accountRules.passwordMinLength,
@@ -75,7 +75,7 @@ export const PasswordSchema = z
     `Password must be at most ${accountRules.passwordMaxLength} characters`,
   );
 
-export const UserNameSchema = z
+const UserNameSchema = z
   .string()
   .trim()
   .min(3, 'Username must be at least 3 characters')
@@ -90,7 +90,7 @@ export const PhoneSchema = z
   .refine(isIndianMobile, 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9')
   .transform((value) => normalizeIndianMobile(value) ?? value);
 
-export const OtpSchema = z
+const OtpSchema = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'Enter the 6-digit code from the email');
@@ -105,7 +105,7 @@ export const signupFields = {
 } as const;
 export type SignupField = keyof typeof signupFields;
 
-/** The signup fields that are absent or blank (SPEC.md §5: all six are required). */
+/** The signup fields that are absent or blank (docs/PRODUCT.md §5: all six are required). */
 export function missingSignupFields(input: unknown): SignupField[] {
   const values = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   return (Object.keys(signupFields) as SignupField[]).filter((field) => {
@@ -114,7 +114,7 @@ export function missingSignupFields(input: unknown): SignupField[] {
   });
 }
 
-/** SPEC.md §5: 'Please fill in all required fields: {list of missing fields}'. */
+/** docs/PRODUCT.md §5: 'Please fill in all required fields: {list of missing fields}'. */
 export function missingFieldsMessage(fields: SignupField[]): string {
   return `Please fill in all required fields: ${fields.map((field) => signupFields[field]).join(', ')}`;
 }
@@ -160,11 +160,10 @@ export const GoogleSignInSchema = z.object({
   credential: plainTextSchema('The Google credential', { max: 8192 }),
 });
 
-export const roles = ['customer', 'admin'] as const;
-export type Role = (typeof roles)[number];
+const roles = ['customer', 'admin'] as const;
 
 /** A user as the API shows it; never the password hash. */
-export const UserSchema = z.object({
+const UserSchema = z.object({
   _id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -177,7 +176,7 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-/** Sign-up, OTP verification, login and Google sign-in all answer this (SPEC.md §7: token, user). */
+/** Sign-up, OTP verification, login and Google sign-in all answer this (docs/PRODUCT.md §7: token, user). */
 export const AuthResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -189,7 +188,7 @@ export const MessageResponseSchema = z.object({ success: z.literal(true), messag
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 export const MeResponseSchema = z.object({
   user: UserSchema,
-  /** Units in the cart, for the header badge (SPEC §2). */
+  /** Units in the cart, for the header badge (docs/PRODUCT.md §2). */
   cartCount: z.number().int().min(0),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;

@@ -3,7 +3,7 @@ import { ImageSchema } from './catalog.ts';
 import { IdSchema } from './common.ts';
 import { z } from './zod.ts';
 
-/** Texts of SPEC.md §8 for the cart: the pages fall back to these when the server sends no message. */
+/** Texts of docs/PRODUCT.md §8 for the cart: the pages fall back to these when the server sends no message. */
 export const cartMessages = {
   fetchFailed: 'Failed to fetch cart',
   addFailed: 'Failed to add item to cart',
@@ -69,8 +69,8 @@ export function addsToCart(body: {
 
 export const CartProductParamsSchema = z.object({ productId: IdSchema });
 
-/** The product inside a cart line (SPEC §3: `productId` is an object). */
-export const CartProductSchema = z.object({
+/** The product inside a cart line (docs/PRODUCT.md §3: `productId` is an object). */
+const CartProductSchema = z.object({
   _id: z.string(),
   slug: z.string(),
   name: z.string(),
@@ -81,7 +81,7 @@ export const CartProductSchema = z.object({
   discountPrice: z.number(),
 });
 
-export const CartItemSchema = z.object({
+const CartItemSchema = z.object({
   _id: z.string(),
   productId: CartProductSchema,
   /** Current list price and selling price of one unit, in rupees, from the catalogue. */
@@ -102,9 +102,9 @@ export const CartItemSchema = z.object({
 export type CartItem = z.infer<typeof CartItemSchema>;
 
 /**
- * Totals priced by the server, in rupees. `totalDiscountPrice` is SPEC §9's discounted total
+ * Totals priced by the server, in rupees. `totalDiscountPrice` is docs/PRODUCT.md §9's discounted total
  * (Σ discountPrice × quantity, before any promo code); `totalPrice` is what is paid:
- * totalDiscountPrice − promoDiscount + shippingPrice; `subtotalPrice` = totalPrice − shippingPrice (SPEC §2).
+ * totalDiscountPrice − promoDiscount + shippingPrice; `subtotalPrice` = totalPrice − shippingPrice (docs/PRODUCT.md §2).
  */
 export const TotalsSchema = z.object({
   itemCount: z.number().int(),
@@ -120,7 +120,7 @@ export const TotalsSchema = z.object({
 });
 export type Totals = z.infer<typeof TotalsSchema>;
 
-/** Every cart route answers this: the server's lines replace the client's list (SPEC §4). */
+/** Every cart route answers this: the server's lines replace the client's list (docs/PRODUCT.md §4). */
 export const CartResponseSchema = z.object({
   success: z.literal(true),
   items: z.array(CartItemSchema),

@@ -20,8 +20,8 @@ export const CategorySchema = z.object({
 });
 export type Category = z.infer<typeof CategorySchema>;
 
-/** A product as the spec's client reads it: rupees as numbers, `_id`, `images[].url`. */
-export const ProductSchema = z.object({
+/** A product as docs/PRODUCT.md §3.2 describes it: rupees as numbers, `_id`, `images[].url`. */
+const ProductSchema = z.object({
   _id: z.string(),
   slug: z.string(),
   name: z.string(),
@@ -44,7 +44,7 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-export const productSorts = ['featured', 'newest', 'price_asc', 'price_desc', 'name'] as const;
+const productSorts = ['featured', 'newest', 'price_asc', 'price_desc', 'name'] as const;
 export type ProductSort = (typeof productSorts)[number];
 
 export const ProductListQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import { plainTextSchema } from './text.ts';
 import { z } from './zod.ts';
 
-/** Every API failure has this shape (ARCHITECTURE.md, Errors). */
+/** Every API failure has this shape (docs/ARCHITECTURE.md, Errors). */
 export const ApiErrorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),

@@ -7,7 +7,7 @@ import { IdSchema } from './common.ts';
 import { plainTextSchema } from './text.ts';
 import { z } from './zod.ts';
 
-/** Texts of SPEC.md §8 for orders, and the server's own. */
+/** Texts of docs/PRODUCT.md §8 for orders, and the server's own. */
 export const orderMessages = {
   createFailed: 'Failed to create order',
   detailsFailed: 'Failed to fetch order details',
@@ -36,7 +36,7 @@ export const CouponCodeSchema = plainTextSchema('couponCode', { max: 40, min: 0 
 
 /**
  * The shipping address: the checkout form's names (name, email, phone, address, city, state, pincode) or
- * SPEC §3's (postalCode, country). A missing name, email or phone is taken from the account; the country
+ * docs/PRODUCT.md §3's (postalCode, country). A missing name, email or phone is taken from the account; the country
  * is always India.
  */
 export const ShippingAddressInputSchema = z
@@ -63,7 +63,7 @@ export type ShippingAddressInput = z.infer<typeof ShippingAddressInputSchema>;
 const ignored = z.unknown().optional().describe('Ignored: the server prices the order from the cart');
 
 /**
- * POST /order/createOrder with SPEC §3's payload. Items, totals, discount and `authorised` are ignored:
+ * POST /order/createOrder with docs/PRODUCT.md §3's payload. Items, totals, discount and `authorised` are ignored:
  * the order is made from the signed-in shopper's cart. A non-empty `razorpay_order_id` asks for the
  * order of an online payment already verified (the same order is answered, never a second one).
  */
@@ -102,11 +102,10 @@ export const paymentStatuses = [
   'refunded',
   'not_required',
 ] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
-export const OrderItemSchema = z.object({
+const OrderItemSchema = z.object({
   _id: z.string(),
-  /** The product as it was bought (SPEC §3); `_id` is null when the product was later deleted. */
+  /** The product as it was bought (docs/PRODUCT.md §3); `_id` is null when the product was later deleted. */
   productId: z.object({ _id: z.string().nullable(), name: z.string(), brand: z.string(), image: z.string() }),
   name: z.string(),
   brand: z.string(),
@@ -130,7 +129,7 @@ export const OrderHistoryEntrySchema = z.object({
 
 export const OrderSchema = z.object({
   _id: z.string(),
-  /** Last 6 characters, upper case (SPEC §9). */
+  /** Last 6 characters, upper case (docs/PRODUCT.md §9). */
   shortId: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -3,7 +3,7 @@ import { CouponCodeSchema, ShippingAddressInputSchema } from './orders.ts';
 import { plainTextSchema } from './text.ts';
 import { z } from './zod.ts';
 
-/** Texts of SPEC.md §8 for paying online: the checkout page shows one for every outcome. */
+/** Texts of docs/PRODUCT.md §8 for paying online: the checkout page shows one for every outcome. */
 export const paymentMessages = {
   success: 'Payment successful! Order placed successfully.',
   failed: 'Payment failed. Try again.',
@@ -21,7 +21,7 @@ export const paymentMessages = {
     'Sorry, an item sold out while you were paying, so the order was not placed. Your payment will be refunded to your original payment method in 5–7 working days.',
 } as const;
 
-export const paymentProviders = ['razorpay', 'sandbox'] as const;
+const paymentProviders = ['razorpay', 'sandbox'] as const;
 export const sandboxPaymentMethods = ['upi', 'card', 'netbanking', 'wallet'] as const;
 
 export const PaymentKeyResponseSchema = z.object({
@@ -94,14 +94,14 @@ export const SandboxPaySchema = z.object({
 export type SandboxPay = z.infer<typeof SandboxPaySchema>;
 
 /** What Razorpay Checkout hands its success handler. */
-export const PaymentSuccessSchema = z.object({
+const PaymentSuccessSchema = z.object({
   razorpay_order_id: z.string(),
   razorpay_payment_id: z.string(),
   razorpay_signature: z.string(),
 });
 
 /** What Razorpay Checkout hands its payment.failed handler (`response.error`). */
-export const PaymentFailureSchema = z.object({
+const PaymentFailureSchema = z.object({
   error: z.object({
     code: z.literal('BAD_REQUEST_ERROR'),
     description: z.literal('Payment failed'),

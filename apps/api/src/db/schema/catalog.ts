@@ -97,7 +97,7 @@ export const productCategories = pgTable(
     categoryId: text('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
-    /** 0 is the product's main category (SPEC: "the first category" drives the age gate). */
+    /** 0 is the product's main category (docs/PRODUCT.md §2.5: "the first category" drives the age gate). */
     position: integer('position').notNull().default(0),
   },
   (t) => [

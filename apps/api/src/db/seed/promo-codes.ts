@@ -10,7 +10,7 @@ export interface SeedPromoCode {
 }
 
 /**
- * SPEC §9: seven codes, six at 10 % and one at 100 %, plus the landing page's {product}15 at 15 %,
+ * docs/PRODUCT.md §9: seven codes, six at 10 % and one at 100 %, plus the landing page's {product}15 at 15 %,
  * named after the demo catalogue's Ashwagandha KSM-66 Capsules.
  */
 export const demoPromoCodes: SeedPromoCode[] = [

@@ -9,7 +9,7 @@ export type UserRow = typeof users.$inferSelect;
 const USERNAME_TAKEN = 'This username is taken';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
-/** The user as the API shows it (SPEC.md §3 field names, `_id`); never the hash. */
+/** The user as the API shows it (docs/PRODUCT.md §3 field names, `_id`); never the hash. */
 export function toUser(row: UserRow): User {
   return {
     _id: row.id,

@@ -4,7 +4,7 @@ import type { AccountsRoutesContext } from './accounts.routes-context.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { signInRoutes } from './sign-in.routes.ts';
 
-/** Everything under /auth (SPEC.md §7). `limits` lowers the abuse limits, e.g. in tests. */
+/** Everything under /auth (docs/PRODUCT.md §7). `limits` lowers the abuse limits, e.g. in tests. */
 export const authRoutes: FastifyPluginAsync<{
   ctx: AccountsRoutesContext;
   limits?: Partial<AuthLimits>;

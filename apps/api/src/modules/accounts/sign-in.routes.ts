@@ -34,7 +34,7 @@ const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 429 | 503)[]) =>
 
 const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
 
-/** SPEC.md §5: the sign-up names every missing field before any other check. */
+/** docs/PRODUCT.md §5: the sign-up names every missing field before any other check. */
 async function requireSignupFields(request: FastifyRequest): Promise<void> {
   const missing = missingSignupFields(request.body);
   if (missing.length === 0) return;

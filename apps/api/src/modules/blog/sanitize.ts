@@ -46,7 +46,7 @@ const options: sanitizeHtml.IOptions = {
 };
 
 /**
- * Cleans a post's HTML with an allow-list (docs/ARCHITECTURE.md, Identity and sessions): text markup,
+ * Cleans a post's HTML with an allow-list (docs/ARCHITECTURE.md, Sessions and security): text markup,
  * lists, links (http, https, mailto) and the shop's own uploaded images survive; scripts, event
  * handlers, styles, frames and every other tag or attribute are removed.
  */

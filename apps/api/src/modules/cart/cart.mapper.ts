@@ -18,7 +18,7 @@ export interface CartLineRow {
   };
 }
 
-/** SPEC §3's cart item, with flags for a product that sold out or changed price since it was added. */
+/** docs/PRODUCT.md §3's cart item, with flags for a product that sold out or changed price since it was added. */
 export function toCartItem(line: CartLineRow): CartItem {
   const { product } = line;
   const priceChanged = line.addedUnitPricePaise !== product.unitPricePaise;

@@ -7,7 +7,7 @@ const errors = (...codes: (400 | 401 | 404 | 409)[]) =>
   Object.fromEntries(codes.map((code) => [code, ApiErrorSchema])) as Record<number, typeof ApiErrorSchema>;
 const security = [{ bearer: [] }];
 
-/** SPEC §7's cart calls, for the signed-in shopper's own cart only; every answer is `{ items, ... }`. */
+/** docs/PRODUCT.md §7's cart calls, for the signed-in shopper's own cart only; every answer is `{ items, ... }`. */
 export const cartRoutes: FastifyPluginAsyncZod<{ ctx: { cart: CartService } }> = async (app, { ctx }) => {
   const { cart } = ctx;
   app.addHook('preHandler', requireUser);

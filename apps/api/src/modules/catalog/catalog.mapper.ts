@@ -44,7 +44,7 @@ export function toImage(row: ImageRow): Image {
   return { _id: row.id, url, srcset, width: row.width, height: row.height, alt: row.alt };
 }
 
-/** The wire shape the spec's client reads: rupees, `_id`, discountPrice always a number. */
+/** The wire shape of docs/PRODUCT.md §3.2: rupees, `_id`, discountPrice always a number. */
 export function toProduct(row: ProductRow, images: Image[], categories: Category[]): Product {
   const discountPaise =
     row.discountPricePaise != null && row.discountPricePaise < row.pricePaise

@@ -35,15 +35,11 @@ function columns(data: InvoiceData): Column[] {
   ];
 }
 
-/**
- * Renders the GST tax invoice as an A4 PDF with pdfkit's built-in Helvetica. `compress: false`
- * leaves the content streams readable (tests look for the invoice number and HSN codes in them).
- */
-export function renderInvoicePdf(data: InvoiceData, options: { compress?: boolean } = {}): Promise<Buffer> {
+/** Renders the GST tax invoice as an A4 PDF with pdfkit's built-in Helvetica. */
+export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
-    compress: options.compress ?? true,
     info: {
       Title: `Tax Invoice ${data.invoiceNumber}`,
       Author: data.seller.name,

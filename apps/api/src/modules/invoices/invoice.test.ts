@@ -6,12 +6,10 @@ import { orders } from '../../db/schema/index.ts';
 import { seedPromoCodes } from '../../db/seed/promo-codes.ts';
 import {
   address,
-  addToCart,
   admin,
   call,
+  customerWithOrder,
   pdfText,
-  placeCodOrder,
-  product,
   shopper,
   startShop,
   type TestApi,
@@ -41,28 +39,32 @@ const seller = {
 };
 
 async function orderTo(state: string, pincode: string, couponCode?: string) {
-  const user = await shopper(database);
-  const capsules = await product(database, {
-    name: 'Ashwagandha Capsules',
-    pricePaise: 89900,
-    discountPricePaise: 69900,
-    hsnCode: '30049011',
-    gstRateBp: 1200,
+  const { customer, order } = await customerWithOrder(api.app, database, {
+    lines: [
+      {
+        product: {
+          name: 'Ashwagandha Capsules',
+          pricePaise: 89900,
+          discountPricePaise: 69900,
+          hsnCode: '30049011',
+          gstRateBp: 1200,
+        },
+        quantity: 2,
+      },
+      {
+        product: {
+          name: 'Herbal Tea',
+          pricePaise: 24900,
+          discountPricePaise: null,
+          hsnCode: '09021090',
+          gstRateBp: 500,
+        },
+        quantity: 1,
+      },
+    ],
+    order: { shippingAddress: address({ state, pincode }), ...(couponCode ? { couponCode } : {}) },
   });
-  const tea = await product(database, {
-    name: 'Herbal Tea',
-    pricePaise: 24900,
-    discountPricePaise: null,
-    hsnCode: '09021090',
-    gstRateBp: 500,
-  });
-  await addToCart(api.app, user.token, capsules.id, 2);
-  await addToCart(api.app, user.token, tea.id, 1);
-  const order = await placeCodOrder(api.app, user.token, {
-    shippingAddress: address({ state, pincode }),
-    ...(couponCode ? { couponCode } : {}),
-  });
-  return { user, order };
+  return { user: customer, order };
 }
 
 describe('GET /order/invoice/:id', () => {
@@ -76,7 +78,7 @@ describe('GET /order/invoice/:id', () => {
     );
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     expect(text).toContain('TAX INVOICE');
     expect(text).toContain(order.invoiceNumber);
     expect(text).toContain('GSTIN: 29ABCDE1234F1Z5');
@@ -92,7 +94,9 @@ describe('GET /order/invoice/:id', () => {
 
   it('charges IGST on an order shipped to another state', async () => {
     const { user, order } = await orderTo('Maharashtra', '400001');
-    const text = pdfText((await call(api.app, 'GET', `/order/invoice/${order._id}`, user.token)).rawPayload);
+    const text = await pdfText(
+      (await call(api.app, 'GET', `/order/invoice/${order._id}`, user.token)).rawPayload,
+    );
     expect(text).toContain('IGST');
     expect(text).not.toContain('CGST');
     expect(text).toContain('Place of Supply: Maharashtra (27)');

@@ -187,9 +187,7 @@ export async function placeOrder(tx: Tx, deps: PlacementDeps, input: PlaceOrderI
   await tx.update(orders).set({ invoiceNumber, invoiceDate: now }).where(eq(orders.id, orderId));
   const record: OrderRecord = { order: { ...order!, invoiceNumber, invoiceDate: now }, items, history };
 
-  const pdf = await renderInvoicePdf(buildInvoice(record, sellerOf(deps.config)), {
-    compress: deps.config.NODE_ENV !== 'test',
-  });
+  const pdf = await renderInvoicePdf(buildInvoice(record, sellerOf(deps.config)));
   await deps.mail.enqueue(tx, confirmationEmail(record, shopInfo(deps.config), pdf));
   return record;
 }

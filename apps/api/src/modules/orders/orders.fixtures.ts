@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createProduct, createSignedInUser, type ProductInput } from '../../../test/factories.ts';
 import type { ApiOptions } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
@@ -71,18 +74,55 @@ export async function placeCodOrder(app: FastifyInstance, token: string, body: R
   return response.json().order;
 }
 
-/**
- * The text drawn in an uncompressed pdfkit PDF: its standard fonts write each run as hex strings
- * inside TJ arrays, which this decodes and joins (one line per run).
- */
-export function pdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const runs: string[] = [];
-  for (const match of source.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-    const hex = [...match[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join('');
-    runs.push(Buffer.from(hex, 'hex').toString('latin1'));
+/** One line of a cart a fixture fills: a fresh product (defaults from the factory) and how many. */
+export interface CartLineInput {
+  product?: ProductInput;
+  quantity?: number;
+}
+
+/** A signed-in customer with fresh products in the cart (one of one product unless `lines` says). */
+export async function customerWithCart(
+  app: FastifyInstance,
+  database: Database,
+  lines: CartLineInput[] = [{}],
+) {
+  const customer = await shopper(database);
+  const products = [];
+  for (const line of lines) {
+    const item = await product(database, line.product);
+    await addToCart(app, customer.token, item.id, line.quantity ?? 1);
+    products.push(item);
   }
-  return runs.join('\n');
+  return { customer, products };
+}
+
+/**
+ * The starting point of the order, payment, promo and invoice tests: a signed-in customer who bought
+ * the `lines` by Cash on Delivery, with `order` added to the createOrder payload (an address, a code).
+ */
+export async function customerWithOrder(
+  app: FastifyInstance,
+  database: Database,
+  options: { lines?: CartLineInput[]; order?: Record<string, unknown> } = {},
+) {
+  const { customer, products } = await customerWithCart(app, database, options.lines);
+  const order = await placeCodOrder(app, customer.token, options.order);
+  return { customer, products, order };
+}
+
+/** pdf.js's copies of the 14 standard PDF fonts (the invoice uses Helvetica), read from disk in Node. */
+const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+
+/** The text of a PDF as a reader extracts it (pdf.js), one line per text run, pages in order. */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl }).promise;
+  const lines: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    for (const item of content.items) if ('str' in item && item.str.trim()) lines.push(item.str);
+  }
+  await document.destroy();
+  return lines.join('\n');
 }
 
 export type { TestApi };

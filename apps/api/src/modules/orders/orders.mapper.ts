@@ -31,7 +31,7 @@ function orderTotals(record: OrderRecord) {
   };
 }
 
-/** SPEC §3's order, in rupees, with what its owner may do now. */
+/** docs/PRODUCT.md §3's order, in rupees, with what its owner may do now. */
 export function toOrderJson(record: OrderRecord, now: Date): Order {
   const { order } = record;
   const status = order.status as OrderStatus;

@@ -25,7 +25,7 @@ const AllOrdersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-/** SPEC §7's order calls plus cancel, return and the GST invoice. */
+/** docs/PRODUCT.md §7's order calls plus cancel, return and the GST invoice. */
 export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: { orders: OrdersService } }> = async (
   app,
   { ctx },

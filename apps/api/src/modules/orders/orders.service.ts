@@ -139,9 +139,7 @@ export class OrdersService implements OrderPlacer {
   async invoicePdf(viewer: SessionUser, id: string): Promise<{ pdf: Buffer; filename: string }> {
     const record = await this.getForViewer(viewer, id);
     if (!record.order.invoiceNumber) throw conflict('This order has no invoice yet', 'INVOICE_NOT_READY');
-    const pdf = await renderInvoicePdf(buildInvoice(record, sellerOf(this.deps.config)), {
-      compress: this.deps.config.NODE_ENV !== 'test',
-    });
+    const pdf = await renderInvoicePdf(buildInvoice(record, sellerOf(this.deps.config)));
     return { pdf, filename: `invoice-${record.order.invoiceNumber.replaceAll('/', '-')}.pdf` };
   }
 

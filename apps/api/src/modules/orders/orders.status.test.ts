@@ -4,16 +4,7 @@ import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
 import { orderStatusHistory, outbox, products, promoCodes } from '../../db/schema/index.ts';
 import { seedPromoCodes } from '../../db/seed/promo-codes.ts';
-import {
-  addToCart,
-  admin,
-  call,
-  placeCodOrder,
-  product,
-  shopper,
-  startShop,
-  type TestApi,
-} from './orders.fixtures.ts';
+import { admin, call, customerWithOrder, shopper, startShop, type TestApi } from './orders.fixtures.ts';
 
 let database: Database;
 let api: TestApi;
@@ -37,11 +28,11 @@ const stockOf = async (id: string) =>
   (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
 async function orderOf(quantity = 2, stock = 10, body: Record<string, unknown> = {}) {
-  const user = await shopper(database);
-  const item = await product(database, { stock });
-  await addToCart(api.app, user.token, item.id, quantity);
-  const order = await placeCodOrder(api.app, user.token, body);
-  return { user, item, order };
+  const { customer, products, order } = await customerWithOrder(api.app, database, {
+    lines: [{ product: { stock }, quantity }],
+    order: body,
+  });
+  return { user: customer, item: products[0]!, order };
 }
 
 async function deliver(id: string) {

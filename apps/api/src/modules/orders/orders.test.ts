@@ -9,6 +9,7 @@ import {
   addToCart,
   admin,
   call,
+  customerWithOrder,
   placeCodOrder,
   product,
   shopper,
@@ -144,12 +145,9 @@ describe('POST /order/createOrder (Cash on Delivery)', () => {
   });
 
   it('applies a promo code on the server and counts its use', async () => {
-    const user = await shopper(database);
-    const item = await product(database, { pricePaise: 99900, discountPricePaise: 69900 });
-    await addToCart(api.app, user.token, item.id, 1);
-    const order = await placeCodOrder(api.app, user.token, {
-      couponCode: ' immunity10 ',
-      totalDiscountPrice: 0,
+    const { order } = await customerWithOrder(api.app, database, {
+      lines: [{ product: { pricePaise: 99900, discountPricePaise: 69900 } }],
+      order: { couponCode: ' immunity10 ', totalDiscountPrice: 0 },
     });
     expect(order).toMatchObject({
       couponCode: 'IMMUNITY10',
@@ -352,12 +350,9 @@ describe('reading orders', () => {
   });
 
   it('shows an order to its owner and to an admin, and 404 to anyone else', async () => {
-    const owner = await shopper(database);
+    const { customer: owner, order } = await customerWithOrder(api.app, database);
     const stranger = await shopper(database);
     const boss = await admin(database);
-    const item = await product(database);
-    await addToCart(api.app, owner.token, item.id, 1);
-    const order = await placeCodOrder(api.app, owner.token);
 
     const mine = await call(api.app, 'GET', `/order/getOrder/${order._id}`, owner.token);
     expect(mine.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 
 /**
  * The address an order ships to: the form's values, with the name, e-mail and phone taken from the
- * account when the form leaves them out (SPEC §3's payload has none of them). 400 names what is missing.
+ * account when the form leaves them out (docs/PRODUCT.md §3's payload has none of them). 400 names what is missing.
  */
 export function resolveShippingAddress(input: ShippingAddressInput, user: SessionUser): AttemptAddress {
   const name = input.name ?? `${user.firstName} ${user.lastName}`.trim();

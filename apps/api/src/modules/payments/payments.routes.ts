@@ -33,7 +33,7 @@ interface PaymentsRoutesContext {
   paymentSandbox: SandboxPayments;
 }
 
-/** SPEC §7's payment calls, the webhook, and the sandbox's endpoints for the local payment window. */
+/** docs/PRODUCT.md §7's payment calls, the webhook, and the sandbox's endpoints for the local payment window. */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: PaymentsRoutesContext }> = async (app, { ctx }) => {
   const { payments, paymentSandbox } = ctx;
   app.addHook('onSend', async (_request, reply) => {

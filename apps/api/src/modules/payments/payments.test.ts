@@ -16,6 +16,7 @@ import {
   address,
   addToCart,
   call,
+  customerWithCart,
   product,
   shopper,
   startShop,
@@ -51,9 +52,10 @@ const attemptOf = async (razorpayOrderId: string) =>
 
 /** A shopper with `quantity` of a fresh product in the cart, and a payment order for it. */
 async function checkedOut(quantity = 2, stock = 10, body: Record<string, unknown> = {}) {
-  const buyer = await shopper(database);
-  const item = await product(database, { pricePaise: 59900, discountPricePaise: 49900, stock });
-  await addToCart(api.app, buyer.token, item.id, quantity);
+  const { customer: buyer, products } = await customerWithCart(api.app, database, [
+    { product: { pricePaise: 59900, discountPricePaise: 49900, stock }, quantity },
+  ]);
+  const item = products[0]!;
   const response = await call(api.app, 'POST', '/payment/checkout', buyer.token, {
     shippingAddress: address(),
     ...body,

@@ -8,7 +8,7 @@ import { demoPromoCodes, seedPromoCodes } from '../../db/seed/promo-codes.ts';
 import {
   addToCart,
   call,
-  placeCodOrder,
+  customerWithOrder,
   product,
   shopper,
   startShop,
@@ -104,10 +104,9 @@ describe('POST /promo/apply', () => {
   });
 
   it('refuses a once-per-customer code the shopper has already used', async () => {
-    const user = await shopper(database);
-    const item = await product(database);
-    await addToCart(api.app, user.token, item.id, 1);
-    await placeCodOrder(api.app, user.token, { couponCode: 'welcome10' });
+    const { customer: user } = await customerWithOrder(api.app, database, {
+      order: { couponCode: 'welcome10' },
+    });
     const response = await apply(user.token, 'WELCOME10');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('You have already used this promo code');

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 // react-hot-toast is only needed once someone acts, so it stays out of the first download.
 const HotToaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
-/** `<Toaster position="top-right" />` (its defaults match SPEC §9), mounted after hydration. */
+/** `<Toaster position="top-right" />` (its defaults match docs/PRODUCT.md §9), mounted after hydration. */
 export function AppToaster() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);

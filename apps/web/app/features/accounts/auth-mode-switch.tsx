@@ -8,7 +8,7 @@ const modes: { mode: AuthMode; label: string }[] = [
   { mode: 'signup', label: 'Sign up' },
 ];
 
-/** Login or sign-up (SPEC §2: one page, the toggle clears the form); keeps the way back. */
+/** Login or sign-up (docs/PRODUCT.md §2: one page, the toggle clears the form); keeps the way back. */
 export function AuthModeSwitch({ mode, redirectTo }: { mode: AuthMode; redirectTo: string }) {
   return (
     <nav aria-label="Login or sign up">

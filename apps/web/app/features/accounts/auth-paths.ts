@@ -22,7 +22,7 @@ export function loginPath(redirectTo?: string | null, mode: 'login' | 'signup' =
 /** Why the OTP page was opened: a fresh sign-up, or a login of an account not yet verified. */
 export type OtpReason = 'signup' | 'login';
 
-/** The OTP page for an e-mail (SPEC §2: the e-mail is carried by the navigation). */
+/** The OTP page for an e-mail (docs/PRODUCT.md §2: the e-mail is carried by the navigation). */
 export function otpPath(email: string, reason?: OtpReason, redirectTo?: string | null): string {
   const params = new URLSearchParams({ email });
   if (reason) params.set('sent', reason);

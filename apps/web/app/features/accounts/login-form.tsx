@@ -8,7 +8,7 @@ import { textLinkClass } from '~/components/ui/text-link';
 import { type AnyFormResult, validate } from '~/lib/form-result';
 import { EmailField } from './account-fields';
 
-/** E-mail and password (SPEC §7 login payload). */
+/** E-mail and password (docs/PRODUCT.md §7 login payload). */
 export function LoginForm({ result, redirectTo }: { result?: AnyFormResult; redirectTo: string }) {
   const form = useForm({ intent: 'login', result, check: (values) => validate(LoginSchema, values) });
   return (

@@ -8,7 +8,7 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { type AnyFormResult, validate } from '~/lib/form-result';
 import { OtpCodeField } from './account-fields';
 
-/** The 6-character code (SPEC §5) for the e-mail the page was opened with. */
+/** The 6-character code (docs/PRODUCT.md §5) for the e-mail the page was opened with. */
 export function OtpForm({
   email,
   redirectTo,

@@ -95,7 +95,7 @@ function EditProfile({
         />
         <UserNameField required defaultValue={user.userName} errors={errors} />
         <PhoneField required defaultValue={user.phone} errors={errors} />
-        {/* Shown, never sent: the e-mail cannot change (SPEC §5). */}
+        {/* Shown, never sent: the e-mail cannot change (docs/PRODUCT.md §5). */}
         <EmailField
           name="currentEmail"
           readOnly

@@ -13,7 +13,7 @@ export function isProfileTab(value: string | null): value is ProfileTab {
 }
 
 /**
- * The Profile, Orders and Security tabs (SPEC §2), following the ARIA tabs pattern: arrow keys, Home
+ * The Profile, Orders and Security tabs (docs/PRODUCT.md §2), following the ARIA tabs pattern: arrow keys, Home
  * and End move between tabs; only the chosen tab is in the tab order. `aside` sits under the list.
  */
 export function ProfileTabs({

@@ -12,7 +12,7 @@ export async function getUser(context: AppLoadContext): Promise<User | null> {
 }
 
 /**
- * Guard of /profile, /dashboard and /booking (SPEC §4): a visitor is sent to /login (replacing this
+ * Guard of /profile, /dashboard and /booking (docs/PRODUCT.md §4): a visitor is sent to /login (replacing this
  * entry in the history) with the way back in `redirectTo`.
  */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {
@@ -22,7 +22,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   throw replace(loginPath(`${url.pathname}${url.search}`));
 }
 
-/** Guard of /login, /signup and /otp-verification (SPEC §4): a signed-in user goes home. */
+/** Guard of /login, /signup and /otp-verification (docs/PRODUCT.md §4): a signed-in user goes home. */
 export async function redirectIfSignedIn(context: AppLoadContext): Promise<void> {
   if (await getUser(context)) throw replace('/');
 }

@@ -8,7 +8,7 @@ import {
 import { type Checked, type FieldErrors, validate } from '~/lib/form-result';
 
 /**
- * SPEC §5 for sign-up, in the browser and in the action alike: every missing field is named first
+ * docs/PRODUCT.md §5 for sign-up, in the browser and in the action alike: every missing field is named first
  * ('Please fill in all required fields: ...'), then the shared schema checks the values.
  */
 export function checkSignup(values: Record<string, string>): Checked<Signup> {

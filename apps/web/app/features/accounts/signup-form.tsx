@@ -7,7 +7,7 @@ import type { AnyFormResult } from '~/lib/form-result';
 import { EmailField, NewPasswordField, PhoneField, UserNameField } from './account-fields';
 import { checkSignup } from './signup-check';
 
-/** The six sign-up fields of SPEC §3; all required (§5), the phone kept to 10 digits as it is typed. */
+/** The six sign-up fields of docs/PRODUCT.md §3; all required (§5), the phone kept to 10 digits as it is typed. */
 export function SignupForm({ result, redirectTo }: { result?: AnyFormResult; redirectTo: string }) {
   const form = useForm({ intent: 'signup', result, check: checkSignup });
   const errors = form.fieldErrors;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LeafMark } from '~/components/layout/logo';
 import { EmptyState } from '~/components/ui/empty-state';
 
-/** 'No products found' (SPEC §2), with a way forward. */
+/** 'No products found' (docs/PRODUCT.md §2), with a way forward. */
 export function NoProducts({ children }: { children?: ReactNode }) {
   return (
     <EmptyState

@@ -7,7 +7,7 @@ import type { FieldErrors } from '~/lib/form-result';
 import type { AddressField, AddressForm } from './checkout-types';
 
 /**
- * SPEC §2's three collapsible sections: 1 e-mail, 2 shipping address, 3 a note that Pay Now opens the
+ * docs/PRODUCT.md §2's three collapsible sections: 1 e-mail, 2 shipping address, 3 a note that Pay Now opens the
  * payment window once the order is placed. Collapsed sections summarise what was entered.
  */
 export function AddressSections({

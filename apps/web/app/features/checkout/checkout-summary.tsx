@@ -9,7 +9,7 @@ import { AlertIcon, LockIcon, TagIcon } from '~/components/ui/icons';
 import { Spinner } from '~/components/ui/spinner';
 import type { useCheckout } from './use-checkout';
 
-/** Rupees with 2 decimals (SPEC §2: the checkout's totals), e.g. ₹1,234.50. */
+/** Rupees with 2 decimals (docs/PRODUCT.md §2: the checkout's totals), e.g. ₹1,234.50. */
 const money = (rupees: number) => formatPrice(rupees, {});
 
 type Checkout = ReturnType<typeof useCheckout>;

@@ -1,7 +1,7 @@
 import type { Totals } from '@shop/shared';
 import type { FormFailure, FormSuccess } from '~/lib/form-result';
 
-/** SPEC §3's checkout address form. */
+/** docs/PRODUCT.md §3's checkout address form. */
 export interface AddressForm {
   name: string;
   email: string;

@@ -60,7 +60,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
       if (!address.ok) return invalid(intent, address.fieldErrors, 'Please check the highlighted fields.');
       const couponCode = typeof body?.couponCode === 'string' && body.couponCode ? body.couponCode : null;
       if (intent === 'placeOrder') {
-        // SPEC §3's payload; the server prices the order from the cart and ignores the client's figures.
+        // docs/PRODUCT.md §3's payload; the server prices the order from the cart and ignores the client's figures.
         const payload = {
           shippingAddress: address.data,
           couponCode,

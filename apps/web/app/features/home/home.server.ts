@@ -5,7 +5,7 @@ import { catalogApi } from '~/lib/api.server';
 
 /**
  * Everything the home page shows, fetched in parallel. A failed catalogue read does not take the page
- * down: the product sections show the spec's failure texts and the rest of the page still renders.
+ * down: the product sections show the failure texts of docs/PRODUCT.md §8.1 and the rest of the page still renders.
  */
 export async function loadHome(context: AppLoadContext) {
   const [products, categories, blogs] = await Promise.all([

@@ -3,7 +3,7 @@ import type { FaqGroup } from './faq-accordion';
 import { policy } from './shop-policy';
 import { type SupportContact, telHref } from './support-contact';
 
-/** The FAQ page's questions; every policy fact comes from shop-policy (SPEC.md §9). */
+/** The FAQ page's questions; every policy fact comes from shop-policy (docs/PRODUCT.md §9). */
 export function faqGroups(contact: SupportContact): FaqGroup[] {
   return [
     {

@@ -1,5 +1,5 @@
 /**
- * The policy facts of SPEC.md §9 (cancellation, refunds, delivery, support hours), worded once so the
+ * The policy facts of docs/PRODUCT.md §9 (cancellation, refunds, delivery, support hours), worded once so the
  * FAQ, policy, about, contact and order pages never disagree. (Candidates for packages/shared once
  * e-mails quote them too.)
  */

@@ -2,7 +2,7 @@ import { statusColour, statusLabel, trackerSteps } from '@shop/shared';
 import { Badge } from '~/components/ui/badge';
 import { CheckCircleIcon } from '~/components/ui/icons';
 
-/** The order's status in the colour SPEC §4 gives it (processing yellow, shipped blue, …, other grey). */
+/** The order's status in the colour docs/PRODUCT.md §4 gives it (processing yellow, shipped blue, …, other grey). */
 export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge colour={statusColour(status)} dot>
@@ -12,7 +12,7 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 /**
- * The progress tracker (SPEC §4): Order Placed, Processing, Shipped, Delivered, plus Cancelled for a
+ * The progress tracker (docs/PRODUCT.md §4): Order Placed, Processing, Shipped, Delivered, plus Cancelled for a
  * cancelled order; each step complete or not, as the shared rule says.
  */
 export function OrderTracker({ status, label }: { status: string; label: string }) {

@@ -5,7 +5,7 @@ import { cardClass } from '~/components/ui/card';
 import { CheckCircleIcon } from '~/components/ui/icons';
 import { policy } from '~/features/info';
 
-/** The Thank You page (SPEC §2): what happens next, Shop More Products and View Order History. */
+/** The Thank You page (docs/PRODUCT.md §2): what happens next, Shop More Products and View Order History. */
 export function OrderSuccess({ order }: { order: Order | null }) {
   const paid = order ? paymentLabel(order.paymentResult.paymentStatus) !== 'Not Paid' : false;
   const steps = [

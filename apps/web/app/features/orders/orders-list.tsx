@@ -13,7 +13,7 @@ import type { OrdersLoad } from './order-types';
 const money = (rupees: number) => formatPrice(rupees, {});
 
 /**
- * The order history (SPEC §2 Orders): one card per order, newest first, or 'No orders yet'. Used by
+ * The order history (docs/PRODUCT.md §2.14): one card per order, newest first, or 'No orders yet'. Used by
  * /orders and the profile's Orders tab; its buttons post to the /orders action.
  */
 export function OrdersList({ orders }: { orders: Order[] }) {

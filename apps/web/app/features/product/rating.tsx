@@ -1,6 +1,6 @@
 import { StarIcon } from '~/components/ui/icons';
 
-/** The fixed five-star display of SPEC §2, with its '(11 customer reviews)' caption. */
+/** The fixed five-star display of docs/PRODUCT.md §2, with its '(11 customer reviews)' caption. */
 export function Rating() {
   return (
     <div className="flex items-center gap-2">
