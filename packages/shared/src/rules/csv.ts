@@ -10,5 +10,6 @@ export function csvField(value: string): string {
 
 /** A CSV document: a header row, then one line per row, CRLF line ends. */
 export function toCsv(header: string[], rows: string[][]): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  const lines = [header, ...rows].map((row) => row.map(csvField).join(','));
+  return `${lines.join('\r\n')}\r\n`;
 }
