@@ -7,6 +7,8 @@ import type { CatalogService } from '../catalog/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import { adminCatalogRoutes } from './catalog.routes.ts';
 import { AdminCategories } from './categories.ts';
+import { adminContentRoutes } from './content.routes.ts';
+import { AdminContent } from './content.ts';
 import { AdminCustomers } from './customers.ts';
 import { dashboard } from './dashboard.ts';
 import { adminOrdersRoutes } from './orders.routes.ts';
@@ -23,6 +25,7 @@ export interface AdminConsole {
   orders: AdminOrders;
   promoCodes: AdminPromoCodes;
   customers: AdminCustomers;
+  content: AdminContent;
   dashboard: () => ReturnType<typeof dashboard>;
 }
 
@@ -43,6 +46,7 @@ export function createAdminConsole(deps: {
     orders: new AdminOrders({ db, clock, orders: deps.orders }),
     promoCodes: new AdminPromoCodes({ db }),
     customers: new AdminCustomers({ db, clock }),
+    content: new AdminContent({ db }),
     dashboard: () => dashboard({ db, clock }),
   };
 }
@@ -67,6 +71,7 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: { adminConsole: AdminConsole
     promoCodes: admin.promoCodes,
     customers: admin.customers,
   });
+  await app.register(adminContentRoutes, { content: admin.content });
 };
 
 /** Other modules' admin writes (the blog) go to the same audit log, in their own transaction. */

@@ -1,3 +1,10 @@
 /** The contact module's public entry. */
+
+export {
+  type ContactMessageRow,
+  listContactMessages,
+  lockContactMessage,
+  setContactMessageHandled,
+} from './contact.queries.ts';
 export { contactRateLimit, contactRoutes } from './contact.routes.ts';
 export { ContactService } from './contact.service.ts';

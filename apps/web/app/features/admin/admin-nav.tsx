@@ -8,6 +8,10 @@ const sections = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/promo-codes', label: 'Promo codes' },
   { to: '/admin/customers', label: 'Customers' },
+  { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/quiz', label: 'Quiz' },
+  { to: '/admin/newsletter', label: 'Newsletter' },
+  { to: '/admin/blog', label: 'Blog' },
 ] as const;
 
 /** The console's sections: a row of tabs that scrolls sideways on a phone. */

@@ -1,0 +1,98 @@
+import type { AdminMessage } from '@shop/shared';
+import { useFetcher } from 'react-router';
+import { useFormResult } from '~/components/form/use-form-result';
+import { Badge } from '~/components/ui/badge';
+import { buttonClass } from '~/components/ui/button';
+import { cardClass } from '~/components/ui/card';
+import { EmptyState } from '~/components/ui/empty-state';
+import { MailIcon } from '~/components/ui/icons';
+import { textLinkClass } from '~/components/ui/text-link';
+import { adminData, requireAdmin } from '~/features/admin/admin.server';
+import { dateTime } from '~/features/admin/format';
+import { callApi } from '~/lib/api.server';
+import { type FormResult, formValues } from '~/lib/form-result';
+import { refused, succeeded } from '~/lib/form-result.server';
+import type { Route } from './+types/messages';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return adminData<{ messages: AdminMessage[] }>(context, '/messages');
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const values = formValues(await request.formData());
+  const handled = values.handled === 'true';
+  const result = await callApi(context, `/admin/messages/${encodeURIComponent(values.id ?? '')}`, {
+    method: 'PATCH',
+    body: { handled },
+  });
+  if (!result.ok) return refused('handled', result, 'Could not update the message', { revalidate: true });
+  return succeeded('handled', { message: handled ? 'Marked handled' : 'Marked not handled' });
+}
+
+function HandledButton({ message }: { message: AdminMessage }) {
+  const fetcher = useFetcher<FormResult<'handled'>>();
+  useFormResult(fetcher.data, { intent: 'handled', toastFailure: true });
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="handled" />
+      <input type="hidden" name="id" value={message.id} />
+      <input type="hidden" name="handled" value={String(!message.handled)} />
+      <button
+        type="submit"
+        className={buttonClass({ variant: 'outline', size: 'sm' })}
+        disabled={fetcher.state !== 'idle'}
+      >
+        {message.handled ? 'Mark not handled' : 'Mark handled'}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** Contact messages, newest first; the owner replies by e-mail and marks each one handled. */
+export default function AdminMessagesPage({ loaderData }: Route.ComponentProps) {
+  const { messages } = loaderData;
+  const open = messages.filter((message) => !message.handled).length;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-display text-xl font-bold text-brand-900">Messages</h2>
+        <p className="text-sm text-stone-600">{open} not handled</p>
+      </div>
+      {messages.length === 0 ? (
+        <EmptyState icon={<MailIcon className="h-8 w-8" />} title="No messages yet">
+          Messages sent from the contact page appear here.
+        </EmptyState>
+      ) : (
+        <ul className="space-y-3">
+          {messages.map((message) => (
+            <li key={message.id} className={`${cardClass} p-4`} aria-label={message.subject}>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-semibold text-brand-900">{message.subject}</p>
+                  <p className="text-sm text-stone-600">
+                    {message.name} ·{' '}
+                    <a href={`mailto:${message.email}`} className={textLinkClass}>
+                      {message.email}
+                    </a>
+                    {message.phone && ` · ${message.phone}`} · {dateTime(message.createdAt)}
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  {message.handled ? (
+                    <Badge colour="green">Handled</Badge>
+                  ) : (
+                    <Badge colour="yellow">New</Badge>
+                  )}
+                  <HandledButton message={message} />
+                </div>
+              </div>
+              <p className="mt-3 whitespace-pre-line break-words text-sm text-stone-800">{message.message}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
