@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './shop-process.ts';
@@ -30,14 +30,10 @@ function typecheck(project: string): Check {
 
 const checks: Check[] = [
   ...['packages/shared', 'apps/api', 'e2e', 'bench', 'scripts'].map(typecheck),
-  // The web app's route types are generated first (`react-router typegen`), then checked.
   {
     name: 'types apps/web',
-    command: 'sh',
-    args: [
-      '-c',
-      `cd apps/web && "${bin('react-router')}" typegen && "${bin('tsc')}" -p . --incremental --tsBuildInfoFile "${join(cacheDir, 'apps-web.tsbuildinfo')}"`,
-    ],
+    command: bin('tsc'),
+    args: ['-p', 'apps/web', '--incremental', '--tsBuildInfoFile', join(cacheDir, 'apps-web.tsbuildinfo')],
   },
   { name: 'lint (biome)', command: bin('biome'), args: ['check', '--error-on-warnings', '.'] },
   {
@@ -74,6 +70,16 @@ function run(check: Check): Promise<{ check: Check; status: number; output: stri
 }
 
 mkdirSync(cacheDir, { recursive: true });
+// The web app's route types (`./+types/…`) are generated before anything runs: tsc and knip both read
+// them, and on a clean clone they do not exist yet.
+const typegen = spawnSync(bin('react-router'), ['typegen'], {
+  cwd: join(repoRoot, 'apps/web'),
+  encoding: 'utf8',
+});
+if (typegen.status !== 0) {
+  console.log(`FAIL route types (react-router typegen)\n${`${typegen.stdout}${typegen.stderr}`.trimEnd()}`);
+  process.exit(1);
+}
 const results = await Promise.all(checks.map(run));
 let failed = 0;
 for (const { check, status, output, seconds } of results) {
