@@ -65,6 +65,9 @@ describe('the blog', () => {
     await open(page, '/blogs');
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     const editDialog = await visible(page.getByRole('dialog', { name: 'Edit Blog' }));
+    // The editor's chunk loads after the dialog opens and makes the form taller: wait for it, so the
+    // click on Update is not aimed at where the button was before the layout moved.
+    await visible(editDialog.getByRole('textbox', { name: 'Content' }));
     await editDialog.getByLabel('Title').fill(`${title} (updated)`);
     await editDialog.getByRole('button', { name: 'Update' }).click();
     await visible(toast(page, 'Blog updated successfully'));

@@ -10,5 +10,8 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits as long as Playwright's own waits (15 s, e2e/support/browser.ts); its 1 s
+    // default was shorter than a page's reload on a loaded 2-core machine.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
