@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root (this file lives in scripts/). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverBuildFile = path.join(repoRoot, 'apps', 'web', 'build', 'server', 'index.js');
+const serverBuildFile = path.join(repoRoot, 'apps', 'web', 'build', 'runtime', 'main.js');
 
 export interface StartShopOptions {
   /** Extra environment for the shop (PORT, HOST and DATA_DIR are set here unless given). */
@@ -53,7 +53,7 @@ export function assertBuilt(): void {
 }
 
 /**
- * Starts the built shop exactly as `npm run serve` does (`node --import tsx apps/web/server/main.ts`)
+ * Starts the built shop exactly as `npm run serve` does (`node apps/web/build/runtime/main.js`, the compiled server)
  * on a free loopback port, and resolves once GET /api/health answers 200.
  */
 export async function startShop(options: StartShopOptions = {}): Promise<RunningShop> {
@@ -80,7 +80,7 @@ export async function startShop(options: StartShopOptions = {}): Promise<Running
     PORT: String(port),
     DATA_DIR: dataDir,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.relative(repoRoot, serverBuildFile)], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import {
@@ -23,7 +23,8 @@ import Fastify, {
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createApiCaller, type PublicConfig } from './load-context.ts';
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Through the package, so the sources and the compiled server (apps/web/build/runtime) agree.
+const webRoot = path.dirname(createRequire(import.meta.url).resolve('@shop/web/package.json'));
 const buildDir = path.join(webRoot, 'build');
 
 export interface ShopServerOptions {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -29,7 +29,12 @@ export interface Database {
   pool?: pg.Pool;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+// Found through the package, not this file's place, so the compiled server (one bundled file under
+// apps/web/build/runtime) reads the same folder as the TypeScript sources do.
+export const migrationsFolder = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@shop/api/package.json')),
+  'drizzle',
+);
 export const pgliteExtensions = { pg_trgm };
 
 export interface OpenOptions {
