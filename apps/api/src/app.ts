@@ -111,6 +111,7 @@ async function buildContext(
   const cart = new CartService({ db, clock });
   const promo = new PromoService({ db, clock });
   const orders = new OrdersService({ db, config, clock, cart, promo, mail, catalog });
+  mail.renderAttachments('invoice', (orderId) => orders.invoicePdfForMail(orderId));
   const provider = await createPaymentProvider(config, db);
   if (!provider) {
     log.warn(

@@ -4,12 +4,20 @@ import { newId } from '../../lib/ids.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export interface OutboxAttachment {
-  filename: string;
-  contentType: string;
-  /** The file's bytes in base64. */
-  content: string;
+/** A document the mail worker renders when it sends the e-mail (the invoice of an order, by its id). */
+export interface AttachmentSource {
+  kind: 'invoice';
+  id: string;
 }
+
+/**
+ * A file attached to an e-mail: its bytes in base64, or the document to render at sending time, so a
+ * customer's request never waits for a PDF (docs/ARCHITECTURE.md, E-mail).
+ */
+export type OutboxAttachment = { filename: string; contentType: string } & (
+  | { content: string }
+  | { render: AttachmentSource }
+);
 
 /**
  * E-mails waiting to be sent. A row is written in the same transaction as the change that causes it

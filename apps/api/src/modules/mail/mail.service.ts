@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { type OutboxAttachment, outbox } from '../../db/schema/index.ts';
+import { type AttachmentSource, type OutboxAttachment, outbox } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailTransport } from './mail.transport.ts';
 
@@ -21,6 +21,9 @@ const MAX_ATTEMPTS = 5;
 const CLAIM_MS = 2 * 60_000;
 const RETRY_BASE_MS = 30_000;
 
+/** Makes the bytes of a document named by id (an order's invoice PDF). */
+type AttachmentRenderer = (id: string) => Promise<Buffer>;
+
 export interface MailServiceOptions {
   db: Db;
   clock: Clock;
@@ -39,8 +42,17 @@ export class MailService {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private readonly renderers = new Map<AttachmentSource['kind'], AttachmentRenderer>();
 
   constructor(private readonly options: MailServiceOptions) {}
+
+  /**
+   * How the worker renders attachments of one kind at sending time; the composition root registers
+   * each (app.ts), so this module needs none of the modules whose documents it sends.
+   */
+  renderAttachments(kind: AttachmentSource['kind'], render: AttachmentRenderer): void {
+    this.renderers.set(kind, render);
+  }
 
   get transportKind(): MailTransport['kind'] {
     return this.options.transport.kind;
@@ -134,10 +146,21 @@ export class MailService {
     return claimed.length;
   }
 
+  private async ready(attachment: OutboxAttachment) {
+    const { filename, contentType } = attachment;
+    if ('content' in attachment)
+      return { filename, contentType, content: Buffer.from(attachment.content, 'base64') };
+    const render = this.renderers.get(attachment.render.kind);
+    // A failure here is a delivery failure: retried with back-off like a refused SMTP connection.
+    if (!render) throw new Error(`No renderer for ${attachment.render.kind} attachments`);
+    return { filename, contentType, content: await render(attachment.render.id) };
+  }
+
   private async deliver(mail: typeof outbox.$inferSelect): Promise<void> {
     const { db, clock, transport, log } = this.options;
     try {
-      const where = await transport.deliver(mail);
+      const attachments = await Promise.all((mail.attachments ?? []).map((item) => this.ready(item)));
+      const where = await transport.deliver({ ...mail, attachments });
       await db
         .update(outbox)
         .set({ status: 'sent', sentAt: clock(), lockedUntil: null, lastError: null })

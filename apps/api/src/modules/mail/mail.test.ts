@@ -66,6 +66,40 @@ describe('the default outbox folder', () => {
     ).toHaveLength(0);
   });
 
+  it('renders an attachment named by reference when it sends, and retries when it cannot', async () => {
+    const withInvoice = (id: string) => ({
+      ...message('invoice.reader@example.in'),
+      attachments: [
+        { filename: 'invoice.pdf', contentType: 'application/pdf', render: { kind: 'invoice' as const, id } },
+      ],
+    });
+    const sent = await database.db.transaction((tx) =>
+      api.mail.enqueue(tx, withInvoice('order-that-exists')),
+    );
+    const missing = await database.db.transaction((tx) => api.mail.enqueue(tx, withInvoice('no-such-order')));
+    // The API's worker has the orders module's renderer; this one answers for a known id only.
+    api.mail.renderAttachments('invoice', async (id) => {
+      if (id !== 'order-that-exists') throw new Error(`Order ${id} has no invoice to attach`);
+      return Buffer.from('%PDF-1.7 rendered at sending time');
+    });
+    await api.mail.flush();
+
+    const folder = path.join(api.dataDir, 'outbox');
+    const eml = readFileSync(
+      path.join(folder, readdirSync(folder).find((name) => name.endsWith(`-${sent}.eml`))!),
+      'utf8',
+    );
+    expect(eml).toContain('Content-Type: application/pdf; name=invoice.pdf');
+    expect(eml).toContain(Buffer.from('%PDF-1.7 rendered at sending time').toString('base64'));
+    const [failed] = await database.db.select().from(outbox).where(eq(outbox.id, missing));
+    expect(failed).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'Order no-such-order has no invoice to attach',
+    });
+    expect(readdirSync(folder).some((name) => name.endsWith(`-${missing}.eml`))).toBe(false);
+  });
+
   it('e-mails the sign-up code as a file a person can open', async () => {
     const input = signupInput();
     await post(api.app, '/auth/generate-signup-otp', input);

@@ -2,7 +2,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
-import type { OutboxAttachment } from '../../db/schema/index.ts';
+
+/** An attachment with its bytes, as the worker hands it over once any rendering is done. */
+interface ReadyAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 interface OutgoingMail {
   id: string;
@@ -11,7 +17,7 @@ interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  attachments: OutboxAttachment[] | null;
+  attachments: ReadyAttachment[];
 }
 
 /** Where a message goes: a file in the outbox folder by default, or an SMTP server. */
@@ -30,11 +36,7 @@ function toNodemailer(from: string, mail: OutgoingMail): nodemailer.SendMailOpti
     text: mail.text,
     html: mail.html,
     date: mail.createdAt,
-    attachments: mail.attachments?.map((attachment) => ({
-      filename: attachment.filename,
-      contentType: attachment.contentType,
-      content: Buffer.from(attachment.content, 'base64'),
-    })),
+    attachments: mail.attachments,
   };
 }
 

@@ -16,7 +16,7 @@ import { conflict } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CartService } from '../cart/index.ts';
 import { toImage } from '../catalog/index.ts';
-import { allocateInvoiceNumber, buildInvoice, renderInvoicePdf } from '../invoices/index.ts';
+import { allocateInvoiceNumber } from '../invoices/index.ts';
 import type { MailService } from '../mail/index.ts';
 import type { PromoService, ValidPromo } from '../promo/index.ts';
 import { confirmationEmail } from './orders.emails.ts';
@@ -69,7 +69,8 @@ async function stockRefusal(tx: Tx, productId: string) {
  * the caller's transaction. In order: take the stock line by line with one conditional UPDATE each
  * (in product-id order, so concurrent orders never deadlock), record the order, its lines and its
  * first history entry, redeem the promo code, take the lines out of the cart, allocate the invoice
- * number (last, so its counter is locked briefly) and enqueue the confirmation with the invoice.
+ * number (last, so its counter is locked briefly) and enqueue the confirmation, whose invoice is
+ * rendered when it is sent.
  * Any failure throws and the caller's transaction rolls everything back.
  */
 export async function placeOrder(tx: Tx, deps: PlacementDeps, input: PlaceOrderInput): Promise<OrderRecord> {
@@ -187,8 +188,9 @@ export async function placeOrder(tx: Tx, deps: PlacementDeps, input: PlaceOrderI
   await tx.update(orders).set({ invoiceNumber, invoiceDate: now }).where(eq(orders.id, orderId));
   const record: OrderRecord = { order: { ...order!, invoiceNumber, invoiceDate: now }, items, history };
 
-  const pdf = await renderInvoicePdf(buildInvoice(record, sellerOf(deps.config)));
-  await deps.mail.enqueue(tx, confirmationEmail(record, shopInfo(deps.config), pdf));
+  // The invoice PDF is rendered by the mail worker when it sends the confirmation, not here, where
+  // it would hold the stock rows and the invoice counter locked while it draws.
+  await deps.mail.enqueue(tx, confirmationEmail(record, shopInfo(deps.config)));
   return record;
 }
 

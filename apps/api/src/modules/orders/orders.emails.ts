@@ -28,8 +28,8 @@ function addressLine(record: OrderRecord): string {
   return `${order.shipName}, ${order.shipAddress}, ${order.shipCity}, ${order.shipState} ${order.shipPincode}, ${order.shipCountry}. Phone ${order.shipPhone}.`;
 }
 
-/** The confirmation of a new order, with its GST invoice attached. */
-export function confirmationEmail(record: OrderRecord, shop: ShopInfo, invoicePdf: Buffer): MailMessage {
+/** The confirmation of a new order, with its GST invoice attached (rendered by the mail worker). */
+export function confirmationEmail(record: OrderRecord, shop: ShopInfo): MailMessage {
   const { order } = record;
   const ref = shortOrderId(order.id);
   const total = formatRupees(order.totalPaise);
@@ -66,7 +66,7 @@ export function confirmationEmail(record: OrderRecord, shop: ShopInfo, invoicePd
       {
         filename: `invoice-${(order.invoiceNumber ?? ref).replaceAll('/', '-')}.pdf`,
         contentType: 'application/pdf',
-        content: invoicePdf.toString('base64'),
+        render: { kind: 'invoice', id: order.id },
       },
     ],
   };

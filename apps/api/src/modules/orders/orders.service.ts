@@ -139,8 +139,21 @@ export class OrdersService implements OrderPlacer {
   async invoicePdf(viewer: SessionUser, id: string): Promise<{ pdf: Buffer; filename: string }> {
     const record = await this.getForViewer(viewer, id);
     if (!record.order.invoiceNumber) throw conflict('This order has no invoice yet', 'INVOICE_NOT_READY');
-    const pdf = await renderInvoicePdf(buildInvoice(record, sellerOf(this.deps.config)));
-    return { pdf, filename: `invoice-${record.order.invoiceNumber.replaceAll('/', '-')}.pdf` };
+    return {
+      pdf: await this.renderInvoice(record),
+      filename: `invoice-${record.order.invoiceNumber.replaceAll('/', '-')}.pdf`,
+    };
+  }
+
+  /** The invoice of an order for the mail worker (the confirmation's attachment, rendered when sent). */
+  async invoicePdfForMail(id: string): Promise<Buffer> {
+    const record = await loadOrderRecord(this.deps.db, id);
+    if (!record?.order.invoiceNumber) throw new Error(`Order ${id} has no invoice to attach`);
+    return this.renderInvoice(record);
+  }
+
+  private renderInvoice(record: OrderRecord): Promise<Buffer> {
+    return renderInvoicePdf(buildInvoice(record, sellerOf(this.deps.config)));
   }
 
   /**

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
@@ -36,6 +38,8 @@ const createOrder = (token: string | undefined, body: unknown) =>
 const stockOf = async (id: string) =>
   (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 const ordersOf = (userId: string) => database.db.select().from(orders).where(eq(orders.userId, userId));
+const emlNamed = (shop: TestApi, mailId: string) =>
+  readdirSync(path.join(shop.dataDir, 'outbox')).find((name) => name.endsWith(`-${mailId}.eml`))!;
 const cartOf = (userId: string) => database.db.select().from(cartItems).where(eq(cartItems.userId, userId));
 
 describe('POST /order/createOrder (Cash on Delivery)', () => {
@@ -138,10 +142,19 @@ describe('POST /order/createOrder (Cash on Delivery)', () => {
     expect(confirmation?.subject).toBe(`Order ${order.shortId} confirmed – Ayurveda Wellness Store`);
     expect(confirmation?.text).toContain('Cash on Delivery');
     expect(confirmation?.html).toContain('Triphala Churna');
-    expect(confirmation?.attachments?.[0]).toMatchObject({ contentType: 'application/pdf' });
-    expect(Buffer.from(confirmation!.attachments![0]!.content, 'base64').subarray(0, 5).toString()).toBe(
-      '%PDF-',
-    );
+    // The request only names the invoice; the mail worker renders the PDF when it sends the e-mail.
+    expect(confirmation?.attachments).toEqual([
+      {
+        filename: `invoice-${order.invoiceNumber.replaceAll('/', '-')}.pdf`,
+        contentType: 'application/pdf',
+        render: { kind: 'invoice', id: order._id },
+      },
+    ]);
+    await api.mail.flush();
+    const eml = readFileSync(path.join(api.dataDir, 'outbox', emlNamed(api, confirmation!.id)), 'utf8');
+    const pdfPart = eml.split('Content-Type: application/pdf')[1]!;
+    const base64 = pdfPart.split(/\r?\n\r?\n/)[1]!.replace(/\s+/g, '');
+    expect(Buffer.from(base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('applies a promo code on the server and counts its use', async () => {
