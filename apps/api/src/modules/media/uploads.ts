@@ -44,7 +44,7 @@ export interface StoredUpload {
 const UPLOAD_PATH = /^(?:[A-Za-z0-9][A-Za-z0-9_-]*\/)*[A-Za-z0-9][A-Za-z0-9_-]*\.(?:webp|jpg)$/;
 const PREFIX = /^(?:[A-Za-z0-9][A-Za-z0-9_-]*\/)*[A-Za-z0-9_-]*$/;
 
-export function isUploadPath(filePath: string): boolean {
+function isUploadPath(filePath: string): boolean {
   return filePath.length <= 200 && UPLOAD_PATH.test(filePath);
 }
 
