@@ -23,7 +23,7 @@ import { CatalogService, catalogRoutes } from './modules/catalog/index.ts';
 import { ContactService, contactRoutes } from './modules/contact/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { createTransport, MailService } from './modules/mail/index.ts';
-import { mediaRoutes } from './modules/media/index.ts';
+import { createUploadStore, DatabaseUploads, mediaRoutes } from './modules/media/index.ts';
 import { metricsRoutes } from './modules/metrics/index.ts';
 import { NewsletterService, newsletterRoutes } from './modules/newsletter/index.ts';
 import { OrdersService, ordersRoutes } from './modules/orders/index.ts';
@@ -55,9 +55,15 @@ export interface ApiOptions {
   logStream?: Writable;
 }
 
-/** Opens the configured database, applies migrations, and seeds the demo catalogue into an empty one. */
+/**
+ * Opens the configured database, applies migrations, and seeds the demo catalogue into an empty one.
+ * On PostgreSQL, files an earlier single-machine shop left in DATA_DIR/uploads are copied into the
+ * uploads table first, so every node serves them (ADR 0019).
+ */
 export async function prepareDatabase(config: Config): Promise<Database> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const uploads = createUploadStore(database, config.uploadsDir);
+  if (uploads instanceof DatabaseUploads) await uploads.importFolder(config.uploadsDir);
   if (config.SEED_DEMO) await seedDemoCatalogue(database, config);
   return database;
 }
@@ -103,6 +109,7 @@ async function buildContext(
   const { config } = options;
   const db = database.db;
   const clock = options.clock ?? systemClock;
+  const uploads = createUploadStore(database, config.uploadsDir);
   const catalog = new CatalogService(database);
   await catalog.listen();
   const mail = options.mail ?? new MailService({ db, clock, transport: createTransport(config), log });
@@ -127,10 +134,11 @@ async function buildContext(
   const contact = new ContactService({ db, mail, config, clock });
   const quiz = new QuizService({ db, clock });
   const newsletter = new NewsletterService({ db, mail, config, clock });
-  const adminConsole = createAdminConsole({ db, clock, config, catalog, orders });
+  const adminConsole = createAdminConsole({ db, clock, config, catalog, orders, uploads });
   return {
     config,
     database,
+    uploads,
     clock,
     catalog,
     mail,

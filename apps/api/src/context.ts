@@ -8,6 +8,7 @@ import type { CartService } from './modules/cart/index.ts';
 import type { CatalogService } from './modules/catalog/index.ts';
 import type { ContactService } from './modules/contact/index.ts';
 import type { MailService } from './modules/mail/index.ts';
+import type { UploadStore } from './modules/media/index.ts';
 import type { NewsletterService } from './modules/newsletter/index.ts';
 import type { OrdersService } from './modules/orders/index.ts';
 import type { PaymentsService, PaymentWebhooks, SandboxPayments } from './modules/payments/index.ts';
@@ -21,6 +22,8 @@ import type { QuizService } from './modules/quiz/index.ts';
 export interface ApiContext {
   config: Config;
   database: Database;
+  /** Uploaded files: the uploads table on PostgreSQL, DATA_DIR/uploads on PGlite (ADR 0019). */
+  uploads: UploadStore;
   clock: Clock;
   catalog: CatalogService;
   /** The e-mail outbox: `enqueue(tx, message)` inside the transaction that causes the mail. */

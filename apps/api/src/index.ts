@@ -7,3 +7,4 @@ export {
 } from './app.ts';
 export { type Config, ConfigError, loadConfig, onlinePaymentMode } from './config.ts';
 export { type Database, openDatabase } from './db/client.ts';
+export { createUploadStore, uploadsRoutes } from './modules/media/index.ts';

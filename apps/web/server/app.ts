@@ -9,10 +9,12 @@ import {
   apiPlugin,
   type Config,
   contentSecurityPolicy,
+  createUploadStore,
   type Database,
   onlinePaymentMode,
   registerSecurityHeaders,
   serverOptions,
+  uploadsRoutes,
 } from '@shop/api';
 import Fastify, {
   type FastifyError,
@@ -29,7 +31,8 @@ const buildDir = path.join(webRoot, 'build');
 
 export interface ShopServerOptions {
   config: Config;
-  database?: Database;
+  /** The open, migrated database (main.ts prepares it before the server is assembled). */
+  database: Database;
   /** The React Router server build; defaults to the one `npm run build` wrote. */
   build?: ServerBuild;
 }
@@ -60,12 +63,11 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
       else res.setHeader('cache-control', 'public, max-age=3600');
     },
   });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+  // Uploaded images from the upload store: the database on PostgreSQL, so every node serves what any
+  // node stored; DATA_DIR/uploads on PGlite (docs/decisions/0019-where-uploads-live.md).
+  await app.register(uploadsRoutes, {
+    uploads: createUploadStore(options.database, config.uploadsDir),
+    prefix: '/uploads',
   });
 
   const publicConfig: PublicConfig = {

@@ -4,22 +4,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
+import { createUploadStore } from '../modules/media/index.ts';
 import { addToCart, placeCodOrder, product, shopper, startShop } from '../modules/orders/orders.fixtures.ts';
 import { BackupError, createBackup, knownMigrations, readManifest, restoreBackup } from './backup.ts';
 import { type Database, openDatabase } from './client.ts';
 
 const IMAGE = Buffer.from('RIFF....WEBPVP8 a stand-in for an uploaded image');
+const IMAGE_PATH = 'products/pack-480.webp';
 
-/** What a restore must bring back: the orders with their lines, and every uploaded file. */
+/**
+ * What a restore must bring back: the orders with their lines, and every uploaded file, read from the
+ * store the shop serves from (the uploads table on PostgreSQL, the folder on PGlite).
+ */
 async function snapshot(database: Database, uploadsDir: string) {
   const orders = await database.query<{ id: string; total_paise: number }>(
     'SELECT id, total_paise FROM orders ORDER BY id',
   );
   const lines = await database.query<{ count: string | number }>('SELECT count(*) AS count FROM order_items');
-  const image = existsSync(path.join(uploadsDir, 'products/pack.webp'))
-    ? await readFile(path.join(uploadsDir, 'products/pack.webp'))
-    : null;
-  return { orders, lines: Number(lines[0]?.count), image };
+  const uploads = createUploadStore(database, uploadsDir);
+  const image = (await uploads.get(IMAGE_PATH))?.data ?? null;
+  return { orders, lines: Number(lines[0]?.count), image, uploads: await uploads.count() };
 }
 
 async function placeOrder(database: Database) {
@@ -48,8 +52,6 @@ describe('backup and restore', () => {
     timeout: 120_000,
   }, async () => {
     const uploadsDir = path.join(folder, 'data/uploads');
-    await mkdir(path.join(uploadsDir, 'products'), { recursive: true });
-    await writeFile(path.join(uploadsDir, 'products/pack.webp'), IMAGE);
     const postgresUrl = process.env.TEST_DATABASE_URL;
     // PGlite restores into a data folder, so this test keeps its PGlite on disk rather than in memory.
     const dataDir = path.join(folder, 'data');
@@ -58,10 +60,14 @@ describe('backup and restore', () => {
       ? (database.pool!.options as { connectionString: string }).connectionString
       : undefined;
 
+    await createUploadStore(database, uploadsDir).put([
+      { path: IMAGE_PATH, data: IMAGE, contentType: 'image/webp' },
+    ]);
     const order = await placeOrder(database);
     const before = await snapshot(database, uploadsDir);
     expect(before.orders.map((row) => row.id)).toContain(order._id ?? order.id);
     expect(before.lines).toBeGreaterThan(0);
+    expect(before.image).toEqual(IMAGE);
 
     const file = path.join(folder, 'shop.tar.gz');
     const manifest = await createBackup({ database, uploadsDir, file });
@@ -71,7 +77,7 @@ describe('backup and restore', () => {
     await database.query('DROP SCHEMA public CASCADE');
     await database.query('CREATE SCHEMA public');
     await database.query('DROP SCHEMA drizzle CASCADE');
-    await rm(uploadsDir, { recursive: true });
+    await rm(uploadsDir, { recursive: true, force: true });
     if (!postgresUrl) {
       // While the shop holds the embedded database open, a restore must not touch it.
       await expect(restoreBackup({ file, dataDir, uploadsDir })).rejects.toThrow(/stop the shop first/);

@@ -5,11 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { createUploadStore } from '../modules/media/index.ts';
 import { type Database, migrationsFolder, openDatabase, pgliteExtensions } from './client.ts';
 
 /**
  * One backup file holds everything a shop needs to come back: the database (a PGlite data-directory dump,
  * or a `pg_dump` custom-format archive) and the uploaded images, with a manifest that says what it is.
+ * On PostgreSQL the images are rows of the uploads table, so the dump holds them and the archive's
+ * uploads folder stays empty; on PGlite they are the files of DATA_DIR/uploads (ADR 0019).
  * It is a gzipped tar, written and read with the system's `tar` (as `pg_dump` is the system's).
  * Restore checks the file completely before it touches anything, so a refused file overwrites nothing.
  */
@@ -29,6 +32,7 @@ export interface BackupManifest {
   database: 'pglite' | 'postgres';
   /** How many schema migrations the database had: a newer backup than the code is refused. */
   migrations: number;
+  /** How many uploaded files the backup holds (in the uploads folder, or in the dump's uploads table). */
   uploads: number;
 }
 
@@ -60,17 +64,38 @@ async function appliedMigrations(database: Database): Promise<number> {
   return Number(rows[0]?.count ?? 0);
 }
 
-async function countFiles(folder: string): Promise<number> {
-  if (!existsSync(folder)) return 0;
-  const { readdir } = await import('node:fs/promises');
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).length;
-}
-
 function connectionString(database: Database): string {
   const url = (database.pool?.options as { connectionString?: string } | undefined)?.connectionString;
   if (!url) throw new BackupError('The PostgreSQL connection has no URL to hand to pg_dump.');
   return url;
+}
+
+/**
+ * `pg_dump` of the shop's database; answers how many uploads the dump holds. The count and the dump
+ * read one exported snapshot, so an image stored meanwhile is in both or in neither.
+ */
+async function dumpPostgres(database: Database, file: string): Promise<number> {
+  const client = await database.pool!.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0]!.id;
+    const counted = await client.query<{ n: string }>('SELECT count(*) AS n FROM uploads');
+    await run('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--snapshot=${snapshot}`,
+      `--file=${file}`,
+      connectionString(database),
+    ]);
+    await client.query('COMMIT');
+    return Number(counted.rows[0]!.n);
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 export interface BackupOptions {
@@ -80,31 +105,29 @@ export interface BackupOptions {
   file: string;
 }
 
-/** Writes a backup of the open database and the uploads folder; the shop may keep running meanwhile. */
+/** Writes a backup of the open database and the uploaded files; the shop may keep running meanwhile. */
 export async function createBackup({ database, uploadsDir, file }: BackupOptions): Promise<BackupManifest> {
   const staging = await mkdtemp(path.join(os.tmpdir(), 'shop-backup-'));
   try {
+    let uploadCount: number;
     if (database.kind === 'pglite') {
       const dump = await database.pglite!.dumpDataDir('gzip');
       await writeFile(path.join(staging, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
+      // PGlite keeps uploads as files (ADR 0019): the copy is what the backup holds, so count the copy.
+      if (existsSync(uploadsDir)) await cp(uploadsDir, path.join(staging, UPLOADS), { recursive: true });
+      else await mkdir(path.join(staging, UPLOADS));
+      uploadCount = await createUploadStore(database, path.join(staging, UPLOADS)).count();
     } else {
-      await run('pg_dump', [
-        '--format=custom',
-        '--no-owner',
-        '--no-privileges',
-        `--file=${path.join(staging, POSTGRES_DUMP)}`,
-        connectionString(database),
-      ]);
+      uploadCount = await dumpPostgres(database, path.join(staging, POSTGRES_DUMP));
+      await mkdir(path.join(staging, UPLOADS));
     }
-    if (existsSync(uploadsDir)) await cp(uploadsDir, path.join(staging, UPLOADS), { recursive: true });
-    else await mkdir(path.join(staging, UPLOADS));
     const manifest: BackupManifest = {
       format: FORMAT,
       formatVersion: FORMAT_VERSION,
       createdAt: new Date().toISOString(),
       database: database.kind,
       migrations: await appliedMigrations(database),
-      uploads: await countFiles(uploadsDir),
+      uploads: uploadCount,
     };
     await writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     // Written beside the target first, so a failed run never leaves half a backup under the real name.

@@ -12,7 +12,7 @@ export interface AttachmentSource {
 
 /**
  * A file attached to an e-mail: its bytes in base64, or the document to render at sending time, so a
- * customer's request never waits for a PDF (docs/ARCHITECTURE.md, E-mail).
+ * customer's request never waits for a PDF (docs/ARCHITECTURE.md, Mail outbox).
  */
 export type OutboxAttachment = { filename: string; contentType: string } & (
   | { content: string }

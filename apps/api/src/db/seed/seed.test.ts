@@ -1,10 +1,11 @@
-import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
+import { createUploadStore } from '../../modules/media/index.ts';
 import type { Database } from '../client.ts';
 import { categories, productCategories, productImages, products } from '../schema/catalog.ts';
 import { blogPosts } from '../schema/content.ts';
@@ -39,7 +40,14 @@ describe('seedDemoCatalogue', () => {
     if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
   });
 
-  it('fills an empty catalogue: categories, products and packshots on disk', {
+  /** Where the shop serves the seeded images from: the uploads table on PostgreSQL, the folder on PGlite. */
+  const stored = async (filePath: string) => {
+    const file = await createUploadStore(database, uploadsDir).get(filePath);
+    if (!file) throw new Error(`${filePath} is not stored`);
+    return file.data;
+  };
+
+  it('fills an empty catalogue: categories, products and stored packshots', {
     timeout: 120_000,
   }, async () => {
     const result = await seedDemoCatalogue(database, { uploadsDir });
@@ -77,8 +85,7 @@ describe('seedDemoCatalogue', () => {
         expect(image.widths).toEqual([240, 480, 960]);
         expect(image).toMatchObject({ width: 960, height: 960 });
         expect(image.alt).toContain(product.name);
-        for (const width of image.widths)
-          await access(path.join(uploadsDir, `${image.storageKey}-${width}.webp`));
+        for (const width of image.widths) await stored(`${image.storageKey}-${width}.webp`);
       }
     }
     // The demo blog comes with the catalogue, each picture drawn and stored by the image pipeline.
@@ -87,11 +94,11 @@ describe('seedDemoCatalogue', () => {
     expect(posts.some((post) => post.secondaryImg.length > 0)).toBe(true);
     for (const url of posts.flatMap((post) => [post.mainImg, ...post.secondaryImg])) {
       expect(url).toMatch(/^\/uploads\/blogs\/[0-9a-f]{24}-960\.webp$/);
-      await access(path.join(uploadsDir, url.replace('/uploads/', '')));
+      await stored(url.replace('/uploads/', ''));
     }
 
     const sample = imageRows[0]!;
-    const metadata = await sharp(path.join(uploadsDir, `${sample.storageKey}-480.webp`)).metadata();
+    const metadata = await sharp(await stored(`${sample.storageKey}-480.webp`)).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 480, height: 480 });
 
     // The first category of each product is its main one (position 0): it drives the age gate.
@@ -121,7 +128,8 @@ describe('seedDemoCatalogue', () => {
   });
 
   it('does nothing the second time: no duplicate rows and no new files', { timeout: 60_000 }, async () => {
-    const filesBefore = await readdir(path.join(uploadsDir, 'products'));
+    const uploads = createUploadStore(database, uploadsDir);
+    const filesBefore = await uploads.count();
     const [before] = await database.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
 
     const result = await seedDemoCatalogue(database, { uploadsDir });
@@ -133,7 +141,7 @@ describe('seedDemoCatalogue', () => {
       'SELECT count(*)::int AS count FROM categories',
     );
     expect(categoryCount!.count).toBe(6);
-    expect((await readdir(path.join(uploadsDir, 'products'))).length).toBe(filesBefore.length);
+    expect(await uploads.count()).toBe(filesBefore);
   });
 
   it('seeds again after a reset, with placeholder images when rendering is off', {

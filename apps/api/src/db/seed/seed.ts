@@ -1,9 +1,12 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { newId } from '../../lib/ids.ts';
 import { seedDemoBlog } from '../../modules/blog/index.ts';
-import { type StoredImage, storeImage } from '../../modules/media/index.ts';
+import {
+  createUploadStore,
+  type StoredImage,
+  storeImage,
+  type UploadStore,
+} from '../../modules/media/index.ts';
 import type { Database } from '../client.ts';
 import { categories, productCategories, productImages, products } from '../schema/catalog.ts';
 import { type SeedProduct, seedCategories, seedProducts } from './catalogue-data.ts';
@@ -70,7 +73,7 @@ interface ImageRow extends StoredImage {
 /** Renders and stores every packshot of every product (before any transaction is opened). */
 async function renderImages(
   list: SeedProduct[],
-  uploadsDir: string,
+  uploads: UploadStore,
   concurrency: number,
   stored: StoredImage[],
 ): Promise<ImageRow[][]> {
@@ -81,7 +84,7 @@ async function renderImages(
     const svg = renderPackshotSvg({ ...image, label: product.name, brand: product.brand });
     const alt = `${product.name} – ${VIEW_ALT[image.view]}`;
     // Effort 2: these flat illustrations come out only ~4 % larger and encode ~2.5x faster at start-up.
-    const result = await storeImage(Buffer.from(svg), { uploadsDir, folder: 'products', alt, effort: 2 });
+    const result = await storeImage(Buffer.from(svg), { uploads, folder: 'products', alt, effort: 2 });
     stored.push(result);
     return { ...result, alt };
   });
@@ -92,13 +95,9 @@ async function renderImages(
   return byProduct;
 }
 
-async function removeStoredFiles(uploadsDir: string, stored: StoredImage[]): Promise<void> {
-  await Promise.all(
-    stored.flatMap((image) =>
-      image.widths.map((width) =>
-        rm(path.join(uploadsDir, `${image.storageKey}-${width}.webp`), { force: true }),
-      ),
-    ),
+async function removeStoredFiles(uploads: UploadStore, stored: StoredImage[]): Promise<void> {
+  await uploads.remove(
+    stored.flatMap((image) => image.widths.map((width) => `${image.storageKey}-${width}.webp`)),
   );
 }
 
@@ -109,7 +108,7 @@ async function hasCategories(database: Database): Promise<boolean> {
 
 /**
  * Fills an empty catalogue with the demo categories, products and promo codes, rendering their
- * packshots into `<uploadsDir>/products`. Does nothing when any category exists, so it is safe at every
+ * packshots into the upload store's `products` folder (ADR 0019). Does nothing when any category exists, so it is safe at every
  * start-up and never puts back what the owner removed.
  */
 export async function seedDemoCatalogue(
@@ -126,6 +125,7 @@ export async function seedDemoCatalogue(
   };
   if (await hasCategories(database)) return nothing;
 
+  const uploads = createUploadStore(database, config.uploadsDir);
   const renderStart = performance.now();
   const stored: StoredImage[] = [];
   let imagesByProduct: ImageRow[][];
@@ -133,9 +133,9 @@ export async function seedDemoCatalogue(
     imagesByProduct =
       options.images === false
         ? seedProducts.map((product) => [{ ...PLACEHOLDER_IMAGE, alt: product.name }])
-        : await renderImages(seedProducts, config.uploadsDir, options.concurrency ?? 4, stored);
+        : await renderImages(seedProducts, uploads, options.concurrency ?? 4, stored);
   } catch (error) {
-    await removeStoredFiles(config.uploadsDir, stored);
+    await removeStoredFiles(uploads, stored);
     throw error;
   }
   const renderMs = performance.now() - renderStart;
@@ -210,11 +210,11 @@ export async function seedDemoCatalogue(
       return true;
     });
   } catch (error) {
-    await removeStoredFiles(config.uploadsDir, stored);
+    await removeStoredFiles(uploads, stored);
     throw error;
   }
   if (!inserted) {
-    await removeStoredFiles(config.uploadsDir, stored);
+    await removeStoredFiles(uploads, stored);
     return nothing;
   }
   // The demo blog comes with the demo catalogue only; fast test seeds draw no pictures, so no posts.

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/index.ts';
+import type { UploadStore } from '../media/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import { adminCatalogRoutes } from './catalog.routes.ts';
 import { AdminCategories } from './categories.ts';
@@ -35,13 +36,14 @@ export function createAdminConsole(deps: {
   config: Config;
   catalog: CatalogService;
   orders: OrdersService;
+  uploads: UploadStore;
 }): AdminConsole {
   const { db, clock } = deps;
   // Every catalogue change drops the shop's cached catalogue here and, through NOTIFY, on every node.
   const catalogChanged = () => deps.catalog.changed();
   return {
     db,
-    products: new AdminProducts({ db, clock, uploadsDir: deps.config.uploadsDir, catalogChanged }),
+    products: new AdminProducts({ db, clock, uploads: deps.uploads, catalogChanged }),
     categories: new AdminCategories({ db, catalogChanged }),
     orders: new AdminOrders({ db, clock, orders: deps.orders }),
     promoCodes: new AdminPromoCodes({ db }),

@@ -26,7 +26,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { cartItems, categories, productCategories, productImages, products } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, notFound, StaleVersionError } from '../../lib/errors.ts';
-import { imageUrls } from '../media/index.ts';
+import { imageUrls, type UploadStore } from '../media/index.ts';
 import { type AdminActor, recordAudit } from './audit.ts';
 import { describeUploadedImage } from './product-images.ts';
 
@@ -35,7 +35,7 @@ type ProductRow = typeof products.$inferSelect;
 export interface ProductsDeps {
   db: Db;
   clock: Clock;
-  uploadsDir: string;
+  uploads: UploadStore;
   /** Called after every committed change: the shop's catalogue cache drops its copy on every node. */
   catalogChanged: () => Promise<void>;
 }
@@ -274,7 +274,7 @@ export class AdminProducts {
         const kept = existing.find((row) => row.storageKey === ref.key);
         if (kept)
           return { storageKey: kept.storageKey, widths: kept.widths, width: kept.width, height: kept.height };
-        return describeUploadedImage(this.deps.uploadsDir, ref.key, `images.${index}.key`);
+        return describeUploadedImage(this.deps.uploads, ref.key, `images.${index}.key`);
       }),
     );
   }

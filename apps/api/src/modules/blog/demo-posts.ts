@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/index.ts';
-import { imageUrls, storeImage } from '../media/index.ts';
+import { createUploadStore, imageUrls, storeImage } from '../media/index.ts';
 import { type CoverSpec, renderCoverSvg } from './demo-art.ts';
 import { cleanBlogHtml } from './sanitize.ts';
 
@@ -75,9 +75,10 @@ const demoPosts: DemoPost[] = [
 export async function seedDemoBlog(database: Database, config: { uploadsDir: string }): Promise<number> {
   const existing = await database.db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
   if (existing.length > 0) return 0;
+  const uploads = createUploadStore(database, config.uploadsDir);
   const draw = async (cover: CoverSpec) => {
     const stored = await storeImage(Buffer.from(renderCoverSvg(cover)), {
-      uploadsDir: config.uploadsDir,
+      uploads,
       folder: 'blogs',
       effort: 2,
     });

@@ -5,11 +5,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
 import { IMAGE_WIDTHS, imageUrls, storeImage } from './images.ts';
+import { DiskUploads } from './uploads.ts';
 
+// The disk store: the pipeline's files are then plain files to look at (uploads.test.ts covers both stores).
 let uploadsDir: string;
+let uploads: DiskUploads;
 
 beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'shop-images-'));
+  uploads = new DiskUploads(uploadsDir);
 });
 
 afterAll(async () => {
@@ -31,7 +35,7 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 describe('storeImage', () => {
   it('stores a PNG as real WebP files in every standard width', async () => {
     const png = await solid(1200, 900).png().toBuffer();
-    const stored = await storeImage(png, { uploadsDir, folder: 'products' });
+    const stored = await storeImage(png, { uploads, folder: 'products' });
 
     expect(stored.storageKey).toMatch(/^products\/[0-9a-f]{24}$/);
     expect(stored.widths).toEqual([...IMAGE_WIDTHS]);
@@ -51,14 +55,14 @@ describe('storeImage', () => {
 
   it('never upscales: a 600 px source gets 240 and 480 only', async () => {
     const jpeg = await solid(600, 400).jpeg().toBuffer();
-    const stored = await storeImage(jpeg, { uploadsDir, folder: 'products' });
+    const stored = await storeImage(jpeg, { uploads, folder: 'products' });
     expect(stored.widths).toEqual([240, 480]);
     expect(stored).toMatchObject({ width: 480, height: 320 });
   });
 
   it('stores a source narrower than the smallest width once, at its own width', async () => {
     const png = await solid(100, 50).png().toBuffer();
-    const stored = await storeImage(png, { uploadsDir, folder: 'blogs' });
+    const stored = await storeImage(png, { uploads, folder: 'blogs' });
     expect(stored).toMatchObject({ widths: [100], width: 100, height: 50 });
     await access(path.join(uploadsDir, `${stored.storageKey}-100.webp`));
   });
@@ -66,12 +70,12 @@ describe('storeImage', () => {
   it('applies the EXIF orientation before resizing', async () => {
     // 1000x500 pixels stored with "rotate 90°" orientation: shown as 500x1000.
     const jpeg = await solid(1000, 500).jpeg().withMetadata({ orientation: 6 }).toBuffer();
-    const stored = await storeImage(jpeg, { uploadsDir, folder: 'products' });
+    const stored = await storeImage(jpeg, { uploads, folder: 'products' });
     expect(stored).toMatchObject({ widths: [240, 480], width: 480, height: 960 });
   });
 
   it('refuses a text file by its content with a 400 UNSUPPORTED_IMAGE', async () => {
-    const error = await refusal(storeImage(Buffer.from('hello'), { uploadsDir, folder: 'products' }));
+    const error = await refusal(storeImage(Buffer.from('hello'), { uploads, folder: 'products' }));
     expect(error.statusCode).toBe(400);
     expect(error.code).toBe('UNSUPPORTED_IMAGE');
     expect(error.message).toBe('The file is not a supported image (JPEG, PNG, WebP, GIF, AVIF or SVG)');
@@ -79,7 +83,7 @@ describe('storeImage', () => {
 
   it('refuses a truncated image as unsupported', async () => {
     const png = await solid(800, 800).png().toBuffer();
-    const error = await refusal(storeImage(png.subarray(0, 200), { uploadsDir, folder: 'products' }));
+    const error = await refusal(storeImage(png.subarray(0, 200), { uploads, folder: 'products' }));
     expect(error).toMatchObject({ statusCode: 400, code: 'UNSUPPORTED_IMAGE' });
   });
 
@@ -87,7 +91,7 @@ describe('storeImage', () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="500" height="250"><rect width="500" height="250" fill="#c63"/></svg>',
     );
-    const stored = await storeImage(svg, { uploadsDir, folder: 'products' });
+    const stored = await storeImage(svg, { uploads, folder: 'products' });
     expect(stored).toMatchObject({ widths: [240, 480], width: 480, height: 240 });
     const metadata = await sharp(path.join(uploadsDir, `${stored.storageKey}-480.webp`)).metadata();
     expect(metadata.format).toBe('webp');
@@ -95,7 +99,7 @@ describe('storeImage', () => {
 
   it('refuses an image smaller than 16x16', async () => {
     const tiny = await solid(8, 8).png().toBuffer();
-    const error = await refusal(storeImage(tiny, { uploadsDir, folder: 'products' }));
+    const error = await refusal(storeImage(tiny, { uploads, folder: 'products' }));
     expect(error).toMatchObject({ statusCode: 400, code: 'IMAGE_TOO_SMALL' });
     expect(error.message).toMatch(/too small/);
   });
@@ -104,7 +108,7 @@ describe('storeImage', () => {
     const huge = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="8000" height="6000"><rect width="10" height="10"/></svg>',
     );
-    const error = await refusal(storeImage(huge, { uploadsDir, folder: 'products' }));
+    const error = await refusal(storeImage(huge, { uploads, folder: 'products' }));
     expect(error).toMatchObject({ statusCode: 400, code: 'IMAGE_TOO_LARGE' });
   });
 });

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import type { UploadStore } from './uploads.ts';
 
 /** The widths every stored image is offered in (never upscaled past the source). */
 export const IMAGE_WIDTHS = [240, 480, 960] as const;
@@ -19,9 +17,9 @@ const UNSUPPORTED_MESSAGE = 'The file is not a supported image (JPEG, PNG, WebP,
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'svg', 'tiff']);
 
 export interface StoredImage {
-  /** Path below the uploads folder without width or extension, e.g. `products/ab12cd...`. */
+  /** Path below /uploads/ without width or extension, e.g. `products/ab12cd...`. */
   storageKey: string;
-  /** The widths written, ascending; each is the file `<storageKey>-<w>.webp`. */
+  /** The widths stored, ascending; each is the file `<storageKey>-<w>.webp`. */
   widths: number[];
   /** Dimensions of the largest stored variant. */
   width: number;
@@ -29,8 +27,9 @@ export interface StoredImage {
 }
 
 export interface StoreImageOptions {
-  uploadsDir: string;
-  /** A folder below uploadsDir, such as `products` or `blogs`. */
+  /** Where the files go (ADR 0019: the database on PostgreSQL, DATA_DIR/uploads on PGlite). */
+  uploads: UploadStore;
+  /** A folder below /uploads/, such as `products` or `blogs`. */
   folder: string;
   /** Accepted for the caller's convenience; the alt text is stored with the image row, not in the file. */
   alt?: string;
@@ -56,8 +55,8 @@ function widthsFor(sourceWidth: number): number[] {
 }
 
 /**
- * Checks an upload by its content, then writes it as WebP in each of IMAGE_WIDTHS that fits
- * (`<uploadsDir>/<folder>/<key>-<w>.webp`). Refuses non-images, over-large and tiny images with a 400.
+ * Checks an upload by its content, then stores it as WebP in each of IMAGE_WIDTHS that fits
+ * (`<folder>/<key>-<w>.webp`). Refuses non-images, over-large and tiny images with a 400.
  */
 export async function storeImage(input: Buffer, options: StoreImageOptions): Promise<StoredImage> {
   if (!/^[a-z0-9][a-z0-9/_-]*$/i.test(options.folder) || options.folder.includes('..')) {
@@ -109,30 +108,14 @@ export async function storeImage(input: Buffer, options: StoreImageOptions): Pro
   }
 
   const key = newId();
-  const directory = path.join(options.uploadsDir, options.folder);
-  await mkdir(directory, { recursive: true });
-  // Write each file beside its target, then rename: a reader never sees half a file. If any write
-  // fails, every file of this image is removed, so no half-stored image is left behind.
-  const results = await Promise.allSettled(
-    outputs.map(async ({ width, data }) => {
-      const target = path.join(directory, `${key}-${width}.webp`);
-      const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
-      try {
-        await writeFile(temporary, data);
-        await rename(temporary, target);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
-    }),
+  // All widths in one call: the store keeps every file of this image or none.
+  await options.uploads.put(
+    outputs.map(({ width, data }) => ({
+      path: `${options.folder}/${key}-${width}.webp`,
+      data,
+      contentType: 'image/webp',
+    })),
   );
-  const failure = results.find((result) => result.status === 'rejected');
-  if (failure) {
-    await Promise.all(
-      outputs.map(({ width }) => rm(path.join(directory, `${key}-${width}.webp`), { force: true })),
-    );
-    throw failure.reason;
-  }
 
   const largest = outputs[outputs.length - 1]!;
   return {

@@ -1,16 +1,18 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
 import { productImages, products } from '../../db/schema/index.ts';
 import { createCustomer, login, startApi, type TestApi } from '../accounts/accounts.fixtures.ts';
+import { createUploadStore } from './uploads.ts';
 
 let database: Database;
 let api: TestApi;
 let adminToken: string;
 let customerToken: string;
+
+/** The store the shop serves /uploads from (the uploads table on PostgreSQL, the folder on PGlite). */
+const uploads = () => createUploadStore(database, api.config.uploadsDir);
 
 /** A multipart/form-data body with one file part, as a browser would send it. */
 function multipart(filename: string, content: Buffer, field = 'file', type = 'image/png') {
@@ -70,18 +72,20 @@ describe('POST /api/product/upload-image', () => {
     const body = response.json();
     expect(body.coverImage).toMatch(/^\/uploads\/media\/[0-9a-f]{24}-960\.webp$/);
     expect(body.image.srcset).toContain('480w');
-    const file = path.join(api.config.uploadsDir, body.coverImage.replace('/uploads/', ''));
-    expect(existsSync(file)).toBe(true);
-    expect((await sharp(file).metadata()).format).toBe('webp');
+    const file = await uploads().get(body.coverImage.replace('/uploads/', ''));
+    expect(file?.contentType).toBe('image/webp');
+    expect((await sharp(file!.data).metadata()).format).toBe('webp');
   });
 
   it('judges by content: a text file named .png gets 400 and nothing is stored', async () => {
+    const before = await uploads().count();
     const response = await upload(
       adminToken,
       multipart('notes.png', Buffer.from('just some text, not a picture')),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_IMAGE' });
+    expect(await uploads().count()).toBe(before);
   });
 
   it('refuses a file over the size limit with 413', async () => {

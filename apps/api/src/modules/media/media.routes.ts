@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { imageUrls, storeImage } from './images.ts';
 import { shareImage } from './share-image.ts';
+import type { UploadStore } from './uploads.ts';
 
 /**
  * What the share-image route reads from the catalogue, passed in by app.ts: the catalogue module
@@ -17,7 +18,7 @@ interface ProductImageLookup {
 }
 
 export const mediaRoutes: FastifyPluginAsyncZod<{
-  ctx: { config: Config; catalog: ProductImageLookup };
+  ctx: { config: Config; catalog: ProductImageLookup; uploads: UploadStore };
 }> = async (app, { ctx }) => {
   await app.register(multipart, {
     limits: { fileSize: ctx.config.UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
@@ -55,7 +56,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       // toBuffer() throws 413 past the size limit, before anything is written.
       const input = await file.toBuffer();
       const stored = await storeImage(input, {
-        uploadsDir: ctx.config.uploadsDir,
+        uploads: ctx.uploads,
         folder: 'media',
         alt: file.filename,
       });
@@ -81,12 +82,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       const image = product.images[0];
       const stored = image ? await ctx.catalog.storedImage(image._id) : undefined;
       if (!stored) throw notFound('This product has no picture', 'IMAGE_NOT_FOUND');
-      let jpeg: Buffer;
-      try {
-        jpeg = await shareImage(ctx.config.uploadsDir, stored.storageKey, Math.max(...stored.widths));
-      } catch {
-        throw notFound('This product has no picture', 'IMAGE_NOT_FOUND');
-      }
+      const jpeg = await shareImage(ctx.uploads, stored.storageKey, Math.max(...stored.widths));
+      if (!jpeg) throw notFound('This product has no picture', 'IMAGE_NOT_FOUND');
       return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(jpeg);
     },
   );

@@ -1,27 +1,25 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { UploadStore } from './uploads.ts';
 
 const SHARE_WIDTH = 1200;
 const SHARE_HEIGHT = 630;
 
 /**
  * A 1200×630 JPEG of a product's main image on the shop's cream background, for link previews:
- * WhatsApp and others do not reliably show WebP. Made once per stored image and kept on disk.
+ * WhatsApp and others do not reliably show WebP. Made once per stored image and kept in the upload
+ * store, so every node answers the same picture. Undefined when the source image is not stored.
  */
 export async function shareImage(
-  uploadsDir: string,
+  uploads: UploadStore,
   storageKey: string,
   sourceWidth: number,
-): Promise<Buffer> {
-  const cached = path.join(uploadsDir, 'share', `${storageKey.replaceAll('/', '_')}.jpg`);
-  try {
-    return await readFile(cached);
-  } catch {
-    // Not made yet.
-  }
-  const source = path.join(uploadsDir, `${storageKey}-${sourceWidth}.webp`);
-  const picture = await sharp(source)
+): Promise<Buffer | undefined> {
+  const cachedPath = `share/${storageKey.replaceAll('/', '_')}.jpg`;
+  const cached = await uploads.get(cachedPath);
+  if (cached) return cached.data;
+  const source = await uploads.get(`${storageKey}-${sourceWidth}.webp`);
+  if (!source) return undefined;
+  const picture = await sharp(source.data)
     .resize({ height: SHARE_HEIGHT, width: SHARE_HEIGHT, fit: 'contain', background: '#fbf8f1' })
     .toBuffer();
   const jpeg = await sharp({
@@ -30,10 +28,7 @@ export async function shareImage(
     .composite([{ input: picture, gravity: 'centre' }])
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
-  await mkdir(path.dirname(cached), { recursive: true });
-  // Written beside and renamed, so a concurrent reader never sees half a file.
-  const partial = `${cached}.${process.pid}.tmp`;
-  await writeFile(partial, jpeg);
-  await rename(partial, cached);
+  // Two nodes making the same picture at once store the same bytes; the first one kept wins.
+  await uploads.put([{ path: cachedPath, data: jpeg, contentType: 'image/jpeg' }]);
   return jpeg;
 }
