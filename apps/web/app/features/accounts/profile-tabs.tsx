@@ -1,9 +1,10 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { LockIcon, PackageIcon, UserIcon } from '~/components/ui/icons';
+import { CalendarIcon, LockIcon, PackageIcon, UserIcon } from '~/components/ui/icons';
 
 const profileTabs = [
   { id: 'profile', label: 'Profile', Icon: UserIcon },
   { id: 'orders', label: 'Orders', Icon: PackageIcon },
+  { id: 'consultations', label: 'Consultations', Icon: CalendarIcon },
   { id: 'security', label: 'Security', Icon: LockIcon },
 ] as const;
 export type ProfileTab = (typeof profileTabs)[number]['id'];
