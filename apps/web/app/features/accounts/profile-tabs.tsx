@@ -55,7 +55,7 @@ export function ProfileTabs({
           role="tablist"
           aria-label="Your account"
           onKeyDown={onKeyDown}
-          className="-mx-1 flex gap-2 overflow-x-auto p-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:bg-white lg:p-2 lg:shadow-sm lg:ring-1 lg:ring-stone-200"
+          className="grid grid-cols-2 gap-2 sm:flex lg:flex-col lg:overflow-visible lg:rounded-2xl lg:bg-white lg:p-2 lg:shadow-sm lg:ring-1 lg:ring-stone-200"
         >
           {profileTabs.map(({ id, label, Icon }) => {
             const current = id === selected;
@@ -72,7 +72,7 @@ export function ProfileTabs({
                 aria-controls={`panel-${id}`}
                 tabIndex={current ? 0 : -1}
                 onClick={() => setSelected(id)}
-                className={`flex flex-1 shrink-0 items-center justify-center gap-2 rounded-full px-3 py-2.5 sm:px-4 lg:flex-none lg:justify-start lg:gap-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:rounded-xl ${current ? 'bg-brand-700 text-white shadow-sm' : 'bg-white text-stone-700 ring-1 ring-stone-200 hover:bg-brand-50 hover:text-brand-800 lg:bg-transparent lg:ring-0'}`}
+                className={`flex flex-1 items-center justify-center gap-2 rounded-full px-3 py-2.5 sm:px-4 lg:flex-none lg:justify-start lg:gap-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:rounded-xl ${current ? 'bg-brand-700 text-white shadow-sm' : 'bg-white text-stone-700 ring-1 ring-stone-200 hover:bg-brand-50 hover:text-brand-800 lg:bg-transparent lg:ring-0'}`}
               >
                 <Icon className="h-5 w-5" />
                 {label}

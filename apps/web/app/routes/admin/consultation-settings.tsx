@@ -61,12 +61,12 @@ export default function ConsultationSettingsPage({ loaderData, actionData }: Rou
             {consultationWeekdays.map((weekday, index) => {
               const hours = settings.weeklyHours[index];
               return (
-                <li key={weekday} className="grid grid-cols-[8rem_1fr_1fr] items-end gap-3">
+                <li key={weekday} className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[8rem_1fr_1fr]">
                   <Checkbox
                     name={`day-${index}-open`}
                     label={weekday}
                     defaultChecked={!!hours}
-                    className="pb-2.5"
+                    className="col-span-2 sm:col-span-1 sm:pb-2.5"
                   />
                   <TextField
                     name={`day-${index}-from`}
