@@ -20,6 +20,12 @@ import { adminRoutes, createAdminConsole } from './modules/admin/index.ts';
 import { BlogService, blogRoutes } from './modules/blog/index.ts';
 import { CartService, cartRoutes } from './modules/cart/index.ts';
 import { CatalogService, catalogRoutes } from './modules/catalog/index.ts';
+import {
+  ConsultationsAdmin,
+  ConsultationsService,
+  consultationsAdminRoutes,
+  consultationsRoutes,
+} from './modules/consultations/index.ts';
 import { ContactService, contactRoutes } from './modules/contact/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { createTransport, MailService } from './modules/mail/index.ts';
@@ -135,6 +141,8 @@ async function buildContext(
   const quiz = new QuizService({ db, clock });
   const newsletter = new NewsletterService({ db, mail, config, clock });
   const adminConsole = createAdminConsole({ db, clock, config, catalog, orders, uploads });
+  const consultations = new ConsultationsService({ db, clock, mail, config });
+  const consultationsAdmin = new ConsultationsAdmin({ db, clock, mail });
   return {
     config,
     database,
@@ -154,6 +162,8 @@ async function buildContext(
     quiz,
     newsletter,
     adminConsole,
+    consultations,
+    consultationsAdmin,
   };
 }
 
@@ -210,6 +220,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(quizRoutes, { ctx, prefix: '/quiz' });
   await app.register(newsletterRoutes, { ctx, prefix: '/newsletter' });
   await app.register(adminRoutes, { ctx, prefix: '/admin' });
+  await app.register(consultationsRoutes, { ctx, prefix: '/consultations' });
+  await app.register(consultationsAdminRoutes, { ctx, prefix: '/admin/consultations' });
   registerApiFallback(app);
 };
 

@@ -6,6 +6,7 @@ import type { AdminConsole } from './modules/admin/index.ts';
 import type { BlogService } from './modules/blog/index.ts';
 import type { CartService } from './modules/cart/index.ts';
 import type { CatalogService } from './modules/catalog/index.ts';
+import type { ConsultationsAdmin, ConsultationsService } from './modules/consultations/index.ts';
 import type { ContactService } from './modules/contact/index.ts';
 import type { MailService } from './modules/mail/index.ts';
 import type { UploadStore } from './modules/media/index.ts';
@@ -41,4 +42,7 @@ export interface ApiContext {
   newsletter: NewsletterService;
   /** The admin console's services (/api/admin). */
   adminConsole: AdminConsole;
+  /** Consultation booking (/api/consultations) and the owner's side (/api/admin/consultations). */
+  consultations: ConsultationsService;
+  consultationsAdmin: ConsultationsAdmin;
 }

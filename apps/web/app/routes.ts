@@ -40,6 +40,7 @@ export default [
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),
     route('booking', 'routes/booking.tsx'),
+    route('booking/:id', 'routes/booking-confirmed.tsx'),
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('products', 'routes/admin/products.tsx'),
@@ -54,6 +55,8 @@ export default [
       route('quiz', 'routes/admin/quiz.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
       route('blog', 'routes/admin/blog.tsx'),
+      route('consultations', 'routes/admin/consultations.tsx'),
+      route('consultations/settings', 'routes/admin/consultation-settings.tsx'),
     ]),
     route('sitemap.xml', 'routes/sitemap.xml.ts'),
     route('robots.txt', 'routes/robots.txt.ts'),

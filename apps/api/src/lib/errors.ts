@@ -30,3 +30,13 @@ export class StaleVersionError extends AppError {
     );
   }
 }
+
+/** 409 for a consultation slot that filled up meanwhile: the body also carries that day's slots as they are now. */
+export class SlotFullError extends AppError {
+  constructor(
+    message: string,
+    readonly slots: unknown[],
+  ) {
+    super(409, 'SLOT_FULL', message);
+  }
+}

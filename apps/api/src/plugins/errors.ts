@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError, StaleVersionError } from '../lib/errors.ts';
+import { AppError, SlotFullError, StaleVersionError } from '../lib/errors.ts';
 
 interface ErrorBody {
   statusCode: number;
@@ -13,6 +13,8 @@ interface ErrorBody {
   details?: { field: string; message: string }[];
   /** A stale save's record as it is now (StaleVersionError). */
   current?: unknown;
+  /** A full consultation slot's day as it is now (SlotFullError). */
+  slots?: unknown[];
 }
 
 /** Fastify's own failures, given codes and messages a person can act on. */
@@ -40,6 +42,9 @@ const fastifyCodes: Record<string, { code: string; message: string }> = {
 function toErrorBody(error: FastifyError | AppError | Error): ErrorBody {
   if (error instanceof StaleVersionError) {
     return { ...body(error.statusCode, error.code, error.message), current: error.current };
+  }
+  if (error instanceof SlotFullError) {
+    return { ...body(error.statusCode, error.code, error.message), slots: error.slots };
   }
   if (error instanceof AppError) {
     return body(error.statusCode, error.code, error.message, error.details);

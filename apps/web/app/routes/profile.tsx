@@ -7,16 +7,19 @@ import { ProfileDetails } from '~/features/accounts/profile-details';
 import { isProfileTab, ProfileTabs } from '~/features/accounts/profile-tabs';
 import { SecurityPanel } from '~/features/accounts/security-panel';
 import { requireUser } from '~/features/accounts/session.server';
+import { ConsultationsTab } from '~/features/consultations';
+import { loadMyConsultations } from '~/features/consultations/index.server';
 import { loadMyOrders } from '~/features/orders/orders.server';
 import { OrdersTab } from '~/features/orders/orders-list';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/profile';
 
-/** Only for the signed-in (docs/PRODUCT.md §4); `?tab=orders|security` opens that tab. */
+/** Only for the signed-in (docs/PRODUCT.md §4); `?tab=orders|consultations|security` opens that tab. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const tab = new URL(request.url).searchParams.get('tab');
-  return { user, tab: isProfileTab(tab) ? tab : 'profile', orders: await loadMyOrders(context) };
+  const [orders, consultations] = await Promise.all([loadMyOrders(context), loadMyConsultations(context)]);
+  return { user, tab: isProfileTab(tab) ? tab : 'profile', orders, consultations };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,6 +57,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           panels={{
             profile: <ProfileDetails user={user} result={actionData} />,
             orders: <OrdersTab load={loaderData.orders} />,
+            consultations: <ConsultationsTab load={loaderData.consultations} />,
             security: <SecurityPanel result={actionData} />,
           }}
         />

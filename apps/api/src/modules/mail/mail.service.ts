@@ -58,8 +58,11 @@ export class MailService {
     return this.options.transport.kind;
   }
 
-  /** Writes the message to the outbox in the given transaction; call `kick()` once it has committed. */
-  async enqueue(writer: Writer, message: MailMessage): Promise<string> {
+  /**
+   * Writes the message to the outbox in the given transaction; call `kick()` once it has committed.
+   * `sendAt` schedules it for later (a consultation's reminder): the worker leaves it until then.
+   */
+  async enqueue(writer: Writer, message: MailMessage, options: { sendAt?: Date } = {}): Promise<string> {
     const now = this.options.clock();
     const [row] = await writer
       .insert(outbox)
@@ -70,10 +73,29 @@ export class MailService {
         html: message.html,
         attachments: message.attachments ?? null,
         createdAt: now,
-        nextAttemptAt: now,
+        nextAttemptAt: options.sendAt ?? now,
       })
       .returning({ id: outbox.id });
     return row!.id;
+  }
+
+  /**
+   * Takes back a scheduled message that no worker has claimed yet, in the caller's transaction (a
+   * cancelled consultation's reminder). Answers false when it was already sent or is being sent.
+   */
+  async withdraw(writer: Pick<Db, 'delete'>, id: string): Promise<boolean> {
+    const now = this.options.clock();
+    const removed = await writer
+      .delete(outbox)
+      .where(
+        and(
+          eq(outbox.id, id),
+          eq(outbox.status, 'pending'),
+          or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
+        ),
+      )
+      .returning({ id: outbox.id });
+    return removed.length > 0;
   }
 
   /** Starts the periodic pass; the timer never keeps the process alive. */

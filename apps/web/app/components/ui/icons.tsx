@@ -175,3 +175,11 @@ export const DownloadIcon = outline('M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14')
 
 export const PauseIcon = outline('M8 5v14M16 5v14');
 export const PlayIcon = outline('M7 4v16l13-8z');
+
+export const CalendarIcon = outline(
+  'M6 5h12a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM4 10h16M8 3v4M16 3v4',
+);
+
+export const ChatIcon = outline(
+  'M5 5h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-8l-4 3.5V17H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM8 10h8M8 13h5',
+);

@@ -1,9 +1,10 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { LockIcon, PackageIcon, UserIcon } from '~/components/ui/icons';
+import { CalendarIcon, LockIcon, PackageIcon, UserIcon } from '~/components/ui/icons';
 
 const profileTabs = [
   { id: 'profile', label: 'Profile', Icon: UserIcon },
   { id: 'orders', label: 'Orders', Icon: PackageIcon },
+  { id: 'consultations', label: 'Consultations', Icon: CalendarIcon },
   { id: 'security', label: 'Security', Icon: LockIcon },
 ] as const;
 export type ProfileTab = (typeof profileTabs)[number]['id'];
@@ -54,7 +55,7 @@ export function ProfileTabs({
           role="tablist"
           aria-label="Your account"
           onKeyDown={onKeyDown}
-          className="flex gap-2 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:bg-white lg:p-2 lg:shadow-sm lg:ring-1 lg:ring-stone-200"
+          className="grid grid-cols-2 gap-2 sm:flex lg:flex-col lg:overflow-visible lg:rounded-2xl lg:bg-white lg:p-2 lg:shadow-sm lg:ring-1 lg:ring-stone-200"
         >
           {profileTabs.map(({ id, label, Icon }) => {
             const current = id === selected;

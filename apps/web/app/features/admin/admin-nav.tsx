@@ -9,6 +9,7 @@ const sections = [
   { to: '/admin/promo-codes', label: 'Promo codes' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/consultations', label: 'Consultations' },
   { to: '/admin/quiz', label: 'Quiz' },
   { to: '/admin/newsletter', label: 'Newsletter' },
   { to: '/admin/blog', label: 'Blog' },

@@ -1,0 +1,139 @@
+import {
+  ApiErrorSchema,
+  BookConsultationSchema,
+  ConsultationIdParamsSchema,
+  ConsultationListSchema,
+  ConsultationResponseSchema,
+  ConsultationSlotsQuerySchema,
+  ConsultationSlotsSchema,
+  RescheduleConsultationSchema,
+  SlotFullErrorSchema,
+} from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.ts';
+import type { ConsultationsService } from './consultations.service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['consultations'];
+/** Per address: plenty for a person booking and moving, too few to sweep the calendar. */
+const writeLimit = { rateLimit: { max: 30, timeWindow: 10 * 60_000 } };
+const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
+
+/** /api/consultations: free slots for everyone, the rest for the signed-in customer's own bookings. */
+export const consultationsRoutes: FastifyPluginAsyncZod<{
+  ctx: { consultations: ConsultationsService };
+}> = async (app, { ctx }) => {
+  const service = ctx.consultations;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/slots',
+    {
+      schema: {
+        tags,
+        summary: 'Bookable slots in India time with the places each has left',
+        querystring: ConsultationSlotsQuerySchema,
+        response: { 200: ConsultationSlotsSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ slots: await service.slots(request.query) }),
+  );
+
+  app.post(
+    '/',
+    {
+      preHandler: requireUser,
+      config: writeLimit,
+      schema: {
+        tags,
+        summary: 'Book a consultation',
+        security,
+        body: BookConsultationSchema,
+        response: {
+          201: ConsultationResponseSchema,
+          ...refusals,
+          409: SlotFullErrorSchema.partial({ slots: true }),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ consultation: await service.book(request.user!.id, request.body) }),
+  );
+
+  app.get(
+    '/mine',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in customer's consultations, earliest first",
+        security,
+        response: { 200: ConsultationListSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ consultations: await service.mine(request.user!.id) }),
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      preHandler: requireUser,
+      config: writeLimit,
+      schema: {
+        tags,
+        summary: 'Cancel a consultation (until 2 hours before)',
+        security,
+        params: ConsultationIdParamsSchema,
+        response: { 200: ConsultationResponseSchema, ...refusals, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ consultation: await service.cancel(request.user!.id, request.params.id) }),
+  );
+
+  app.post(
+    '/:id/reschedule',
+    {
+      preHandler: requireUser,
+      config: writeLimit,
+      schema: {
+        tags,
+        summary: 'Move a consultation to another free slot (until 2 hours before)',
+        security,
+        params: ConsultationIdParamsSchema,
+        body: RescheduleConsultationSchema,
+        response: {
+          200: ConsultationResponseSchema,
+          ...refusals,
+          409: SlotFullErrorSchema.partial({ slots: true }),
+        },
+      },
+    },
+    async (request) => ({
+      consultation: await service.reschedule(request.user!.id, request.params.id, request.body.start),
+    }),
+  );
+
+  app.get(
+    '/:id/calendar.ics',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'A consultation as an iCalendar file',
+        security,
+        params: ConsultationIdParamsSchema,
+        response: { 200: z.string(), 401: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.calendar(request.user!.id, request.params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="consultation.ics"')
+        .send(file);
+    },
+  );
+};

@@ -1,0 +1,3 @@
+/** What other features and routes may use of consultations in the browser. */
+export { BookingForm } from './booking-form';
+export { ConsultationsTab } from './consultations-list';

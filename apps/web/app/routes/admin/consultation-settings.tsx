@@ -1,0 +1,133 @@
+import { type ConsultationSettings, ConsultationSettingsSchema, consultationWeekdays } from '@shop/shared';
+import { Form, Link } from 'react-router';
+import { useForm } from '~/components/form/use-form';
+import { useFormResult } from '~/components/form/use-form-result';
+import { Alert } from '~/components/ui/alert';
+import { cardClass } from '~/components/ui/card';
+import { Checkbox, TextAreaField, TextField } from '~/components/ui/field';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { textLinkClass } from '~/components/ui/text-link';
+import { adminData, requireAdmin } from '~/features/admin/admin.server';
+import { settingsFieldName, settingsFromForm } from '~/features/admin/consultation-settings';
+import { callApi } from '~/lib/api.server';
+import { formValues, validate } from '~/lib/form-result';
+import { invalid, refused, succeeded } from '~/lib/form-result.server';
+import type { Route } from './+types/consultation-settings';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return adminData<{ settings: ConsultationSettings }>(context, '/consultations/settings');
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const values = formValues(await request.formData());
+  const checked = validate(ConsultationSettingsSchema, settingsFromForm(values), settingsFieldName);
+  if (!checked.ok) return invalid('save', checked.fieldErrors);
+  const result = await callApi(context, '/admin/consultations/settings', {
+    method: 'PUT',
+    body: checked.data,
+  });
+  if (!result.ok) {
+    return refused('save', result, 'The settings could not be saved.', { fieldName: settingsFieldName });
+  }
+  return succeeded('save', { message: 'Consultation settings saved' });
+}
+
+/** Weekly hours, slot length, practitioners (places per slot), how far ahead, and closed dates. */
+export default function ConsultationSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings } = loaderData;
+  const form = useForm({
+    intent: 'save',
+    result: actionData,
+    check: (values) => validate(ConsultationSettingsSchema, settingsFromForm(values), settingsFieldName),
+  });
+  useFormResult(actionData, { intent: 'save' });
+  const errors = form.fieldErrors;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-display text-xl font-bold text-brand-900">Consultation settings</h2>
+        <Link to="/admin/consultations" className={textLinkClass}>
+          Back to bookings
+        </Link>
+      </div>
+      <Form method="post" ref={form.ref} onSubmit={form.onSubmit} noValidate className="space-y-6">
+        <input type="hidden" name="intent" value="save" />
+        <Alert>{form.message}</Alert>
+        <fieldset className={`${cardClass} p-4 sm:p-6`}>
+          <legend className="px-1 text-sm font-semibold text-stone-800">Weekly hours (India time)</legend>
+          <ul className="space-y-3">
+            {consultationWeekdays.map((weekday, index) => {
+              const hours = settings.weeklyHours[index];
+              return (
+                <li key={weekday} className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[8rem_1fr_1fr]">
+                  <Checkbox
+                    name={`day-${index}-open`}
+                    label={weekday}
+                    defaultChecked={!!hours}
+                    className="col-span-2 sm:col-span-1 sm:pb-2.5"
+                  />
+                  <TextField
+                    name={`day-${index}-from`}
+                    label={`${weekday} opens`}
+                    type="time"
+                    defaultValue={hours?.open ?? '10:00'}
+                    errors={errors}
+                  />
+                  <TextField
+                    name={`day-${index}-to`}
+                    label={`${weekday} closes`}
+                    type="time"
+                    defaultValue={hours?.close ?? '18:00'}
+                    errors={errors}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField
+            name="slotMinutes"
+            label="Slot length (minutes)"
+            type="number"
+            min={10}
+            max={240}
+            defaultValue={settings.slotMinutes}
+            errors={errors}
+          />
+          <TextField
+            name="practitioners"
+            label="Practitioners (places per slot)"
+            type="number"
+            min={1}
+            max={50}
+            defaultValue={settings.practitioners}
+            errors={errors}
+          />
+          <TextField
+            name="daysAhead"
+            label="Days ahead customers may book"
+            type="number"
+            min={1}
+            max={180}
+            defaultValue={settings.daysAhead}
+            errors={errors}
+          />
+        </div>
+        <TextAreaField
+          name="closedDates"
+          label="Closed dates"
+          hint="One date per line, such as 2026-12-25. Booked consultations keep their time when hours change."
+          rows={4}
+          defaultValue={settings.closedDates.join('\n')}
+          errors={errors}
+        />
+        <SubmitButton busy={form.busy} busyLabel="Saving…">
+          Save settings
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import {
+  type AdminConsultation,
+  addDays,
+  formatConsultationDay,
+  formatSlotTime,
+  indiaDate,
+} from '@shop/shared';
+import { Link, useFetcher } from 'react-router';
+import { useFormResult } from '~/components/form/use-form-result';
+import { Badge } from '~/components/ui/badge';
+import { buttonClass } from '~/components/ui/button';
+import { cardClass } from '~/components/ui/card';
+import { EmptyState } from '~/components/ui/empty-state';
+import { TextAreaField } from '~/components/ui/field';
+import { CalendarIcon } from '~/components/ui/icons';
+import { textLinkClass } from '~/components/ui/text-link';
+import { adminData, requireAdmin } from '~/features/admin/admin.server';
+import { callApi } from '~/lib/api.server';
+import { type FormResult, formValues } from '~/lib/form-result';
+import { refused, succeeded } from '~/lib/form-result.server';
+import type { Route } from './+types/consultations';
+
+const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** `?view=day|week&date=YYYY-MM-DD`: one day, or seven days from the date (today by default). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const params = new URL(request.url).searchParams;
+  const view = params.get('view') === 'day' ? 'day' : 'week';
+  const asked = params.get('date');
+  const date = isDay(asked) ? asked : indiaDate(new Date());
+  const to = view === 'day' ? date : addDays(date, 6);
+  const list = await adminData<{ consultations: AdminConsultation[] }>(
+    context,
+    `/consultations?from=${date}&to=${to}`,
+  );
+  return { view, date, to, consultations: list.consultations };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const values = formValues(await request.formData());
+  const body = {
+    adminNotes: values.adminNotes ?? '',
+    ...(values.status ? { status: values.status } : {}),
+  };
+  const result = await callApi(context, `/admin/consultations/${encodeURIComponent(values.id ?? '')}`, {
+    method: 'PATCH',
+    body,
+  });
+  if (!result.ok) return refused('mark', result, 'Could not update the consultation', { revalidate: true });
+  const message = { done: 'Marked done', no_show: 'Marked no-show', booked: 'Marked booked' }[
+    values.status ?? ''
+  ];
+  return succeeded('mark', { message: message ?? 'Notes saved' });
+}
+
+const badges = {
+  booked: <Badge colour="blue">Booked</Badge>,
+  done: <Badge colour="green">Done</Badge>,
+  no_show: <Badge colour="yellow">No-show</Badge>,
+  cancelled: <Badge colour="red">Cancelled</Badge>,
+} as const;
+
+function ConsultationRow({ consultation }: { consultation: AdminConsultation }) {
+  const fetcher = useFetcher<FormResult<'mark'>>();
+  useFormResult(fetcher.data, { intent: 'mark', toastFailure: true });
+  const busy = fetcher.state !== 'idle';
+  const cancelled = consultation.status === 'cancelled';
+  const label = `${formatSlotTime(consultation.start)} ${consultation.customer.name}`;
+  return (
+    <li className={`${cardClass} p-4 ${cancelled ? 'opacity-70' : ''}`} aria-label={label}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold text-brand-900">
+            <time dateTime={consultation.start}>{formatSlotTime(consultation.start)}</time> ·{' '}
+            {consultation.customer.name}
+          </p>
+          <p className="text-sm text-stone-600">
+            {consultation.topicLabel} ·{' '}
+            <a href={`tel:${consultation.phone}`} className={textLinkClass}>
+              {consultation.phone}
+            </a>{' '}
+            ·{' '}
+            <a href={`mailto:${consultation.customer.email}`} className={textLinkClass}>
+              {consultation.customer.email}
+            </a>
+          </p>
+          {consultation.note && (
+            <p className="mt-2 whitespace-pre-line break-words text-sm text-stone-800">{consultation.note}</p>
+          )}
+        </div>
+        {badges[consultation.status]}
+      </div>
+      <fetcher.Form method="post" className="mt-3 space-y-3">
+        <input type="hidden" name="id" value={consultation.id} />
+        <TextAreaField
+          name="adminNotes"
+          label="Private notes"
+          rows={2}
+          maxLength={2000}
+          defaultValue={consultation.adminNotes}
+        />
+        <div className="flex flex-wrap gap-2">
+          {!cancelled && (
+            <>
+              <button
+                type="submit"
+                name="status"
+                value="done"
+                disabled={busy}
+                className={buttonClass({ size: 'sm' })}
+              >
+                Mark done
+              </button>
+              <button
+                type="submit"
+                name="status"
+                value="no_show"
+                disabled={busy}
+                className={buttonClass({ variant: 'outline', size: 'sm' })}
+              >
+                Mark no-show
+              </button>
+            </>
+          )}
+          <button type="submit" disabled={busy} className={buttonClass({ variant: 'outline', size: 'sm' })}>
+            Save notes
+          </button>
+        </div>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+/** The day's or the week's consultations, by day; each marked done or no-show with private notes. */
+export default function AdminConsultationsPage({ loaderData }: Route.ComponentProps) {
+  const { view, date, to, consultations } = loaderData;
+  const step = view === 'day' ? 1 : 7;
+  const link = (nextView: string, nextDate: string) => `?view=${nextView}&date=${nextDate}`;
+  const days = [...new Set(consultations.map((item) => item.start.slice(0, 10)))];
+  const active = consultations.filter((item) => item.status !== 'cancelled').length;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-display text-xl font-bold text-brand-900">Consultations</h2>
+        <Link to="/admin/consultations/settings" className={textLinkClass}>
+          Hours and settings
+        </Link>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Link
+          to={link('day', date)}
+          aria-current={view === 'day' ? 'page' : undefined}
+          className={buttonClass({ variant: view === 'day' ? 'primary' : 'outline', size: 'sm' })}
+        >
+          Day
+        </Link>
+        <Link
+          to={link('week', date)}
+          aria-current={view === 'week' ? 'page' : undefined}
+          className={buttonClass({ variant: view === 'week' ? 'primary' : 'outline', size: 'sm' })}
+        >
+          Week
+        </Link>
+        <Link
+          to={link(view, addDays(date, -step))}
+          className={buttonClass({ variant: 'outline', size: 'sm' })}
+        >
+          Earlier
+        </Link>
+        <Link
+          to={link(view, addDays(date, step))}
+          className={buttonClass({ variant: 'outline', size: 'sm' })}
+        >
+          Later
+        </Link>
+        <p className="text-sm text-stone-600">
+          {formatConsultationDay(date)}
+          {view === 'week' && ` – ${formatConsultationDay(to)}`} · {active} booked
+        </p>
+      </div>
+      {consultations.length === 0 ? (
+        <EmptyState icon={<CalendarIcon className="h-8 w-8" />} title="No consultations">
+          Bookings for these days appear here.
+        </EmptyState>
+      ) : (
+        days.map((day) => (
+          <section key={day} aria-labelledby={`day-${day}`} className="space-y-3">
+            <h3 id={`day-${day}`} className="font-semibold text-stone-800">
+              {formatConsultationDay(day)}
+            </h3>
+            <ul className="space-y-3">
+              {consultations
+                .filter((item) => item.start.startsWith(day))
+                .map((item) => (
+                  <ConsultationRow key={item.id} consultation={item} />
+                ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
