@@ -30,3 +30,14 @@ export class StaleVersionError extends AppError {
     );
   }
 }
+
+/** 429 with the whole seconds to wait: the error handler sends them as Retry-After. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    code = 'RATE_LIMITED',
+  ) {
+    super(429, code, message);
+  }
+}
