@@ -40,6 +40,7 @@ export default [
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),
     route('booking', 'routes/booking.tsx'),
+    route('chat', 'routes/chat.tsx'),
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('products', 'routes/admin/products.tsx'),

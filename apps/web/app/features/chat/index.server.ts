@@ -1,0 +1,2 @@
+/** The live chat feature's server entry. */
+export { loadChat, sendChatMessage } from './chat.server';
