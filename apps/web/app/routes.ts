@@ -52,6 +52,7 @@ export default [
       route('promo-codes', 'routes/admin/promo-codes.tsx'),
       route('customers', 'routes/admin/customers.tsx'),
       route('messages', 'routes/admin/messages.tsx'),
+      route('chat', 'routes/admin/chat.tsx'),
       route('quiz', 'routes/admin/quiz.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
       route('blog', 'routes/admin/blog.tsx'),

@@ -39,7 +39,9 @@ function VisitorPrompt() {
   return (
     <div className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
       <h1 className="font-display text-3xl font-bold text-brand-900">Chat with an expert</h1>
-      <p className="text-stone-700">Sign in to chat with our Ayurveda experts. Your conversation is kept for you.</p>
+      <p className="text-stone-700">
+        Sign in to chat with our Ayurveda experts. Your conversation is kept for you.
+      </p>
       <Link to={loginPath('/chat')} className={buttonClass()}>
         Sign in to chat
       </Link>
@@ -55,7 +57,11 @@ function VisitorPrompt() {
   );
 }
 
-function CustomerChat({ loaderData }: { loaderData: Extract<Route.ComponentProps['loaderData'], { history: object }> }) {
+function CustomerChat({
+  loaderData,
+}: {
+  loaderData: Extract<Route.ComponentProps['loaderData'], { history: object }>;
+}) {
   const { history } = loaderData;
   const live = useChatLive({
     side: 'customer',
@@ -86,7 +92,10 @@ function CustomerChat({ loaderData }: { loaderData: Extract<Route.ComponentProps
         </div>
       </header>
       {history.support.awayNotice && (
-        <p role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
+        <p
+          role="status"
+          className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900"
+        >
           {history.support.awayNotice}
         </p>
       )}

@@ -67,7 +67,9 @@ export function ChatThread({
                 }`}
               >
                 <p className="whitespace-pre-wrap break-words">
-                  <span className="sr-only">{mine ? 'You: ' : me === 'customer' ? 'Team: ' : 'Customer: '}</span>
+                  <span className="sr-only">
+                    {mine ? 'You: ' : me === 'customer' ? 'Team: ' : 'Customer: '}
+                  </span>
                   <MessageText text={message.text} />
                 </p>
                 <p className={`mt-1 text-right text-[0.7rem] ${mine ? 'text-brand-100' : 'text-stone-600'}`}>
