@@ -81,7 +81,7 @@ function CustomerChat({
             <p className="text-xs text-stone-600">Our Ayurveda team answers {history.support.hours}</p>
           </div>
           <span
-            className={`inline-flex items-center gap-1.5 text-xs font-semibold ${live.connected ? 'text-brand-800' : 'text-stone-500'}`}
+            className={`inline-flex items-center gap-1.5 text-xs font-semibold ${live.connected ? 'text-brand-800' : 'text-stone-600'}`}
           >
             <span
               aria-hidden="true"
@@ -99,7 +99,7 @@ function CustomerChat({
           {history.support.awayNotice}
         </p>
       )}
-      <div className="min-h-0 flex-1 overflow-y-auto bg-stone-50 px-4 py-4">
+      <div className="flex-1 bg-stone-50 px-4 py-4">
         <div className="mx-auto max-w-3xl">
           <ChatThread
             messages={live.messages}
@@ -117,7 +117,7 @@ function CustomerChat({
         </div>
       </div>
       {/* Room on the right for the floating WhatsApp button, which stays on every page. */}
-      <div className="border-t border-stone-200 bg-white px-4 py-3 pr-20 sm:pr-24">
+      <div className="sticky bottom-0 border-t border-stone-200 bg-white px-4 py-3 pr-20 sm:pr-24">
         <div className="mx-auto max-w-3xl">
           <ChatComposer onSent={live.add} onTyping={live.notifyTyping} />
         </div>
@@ -126,10 +126,14 @@ function CustomerChat({
   );
 }
 
-/** /chat: full screen under the header, no footer (docs/PRODUCT.md §2), the thread rendered on the server. */
+/**
+ * /chat: the screen under the header, no footer (docs/PRODUCT.md §2), the thread rendered on the server.
+ * The page itself scrolls and the message box sticks to the bottom: on a phone the keyboard and the
+ * address bar resize the viewport, which a fixed-height box would fight.
+ */
 export default function ChatPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="flex h-[calc(100dvh-4.5rem)] min-h-96 flex-col">
+    <main id="main" className="flex min-h-[calc(100dvh-9rem)] flex-col sm:min-h-[calc(100dvh-6rem)]">
       {loaderData.history ? <CustomerChat loaderData={loaderData} /> : <VisitorPrompt />}
     </main>
   );

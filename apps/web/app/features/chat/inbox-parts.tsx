@@ -58,7 +58,7 @@ export function ConversationList({
                 ? `${conversation.lastMessage.sender === 'team' ? 'You: ' : ''}${conversation.lastMessage.text}`
                 : 'No messages'}
             </span>
-            <span className="block text-xs text-stone-500">{when(conversation.lastMessageAt)}</span>
+            <span className="block text-xs text-stone-600">{when(conversation.lastMessageAt)}</span>
           </a>
         </li>
       ))}
@@ -72,7 +72,7 @@ export function CustomerPanel({ thread }: { thread: AdminChatThread }) {
   return (
     <aside className={`${cardClass} space-y-3 p-4 text-sm`} aria-label="Customer">
       <h3 className="font-semibold text-brand-900">{customer.name}</h3>
-      <p>
+      <p className="break-all">
         <a href={`mailto:${customer.email}`} className={textLinkClass}>
           {customer.email}
         </a>
