@@ -33,7 +33,7 @@ async function post(base: string, path: string, user: SignedInUser, body: unknow
     headers: { ...bearer(user), 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as { message: { id: number } } };
 }
 
 async function conversationId(base: string, customer: SignedInUser): Promise<string> {

@@ -43,11 +43,9 @@ export function ConversationList({
             <span className="flex items-center justify-between gap-2">
               <span className="truncate font-semibold text-stone-900">{conversation.customer.name}</span>
               {conversation.unread > 0 ? (
-                <span
-                  className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white"
-                  aria-label={`${conversation.unread} unread`}
-                >
+                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
                   {conversation.unread}
+                  <span className="sr-only"> unread</span>
                 </span>
               ) : (
                 conversation.status === 'resolved' && <Badge colour="green">Resolved</Badge>
