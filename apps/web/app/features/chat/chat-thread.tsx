@@ -38,7 +38,10 @@ export function ChatThread({
   const count = messages.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message or the typing line appears
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
+    // Inside a scrolling box (the team's inbox) only the box scrolls; otherwise the page does.
+    const box = end.current?.closest<HTMLElement>('[data-chat-scroll]');
+    if (box) box.scrollTop = box.scrollHeight;
+    else end.current?.scrollIntoView({ block: 'end' });
   }, [count, typing]);
   const lastSeen = messages.filter((message) => message.sender === me && message.id <= seenUpTo).at(-1)?.id;
   let lastDay = '';

@@ -88,7 +88,7 @@ export default function AdminChatPage({ loaderData }: Route.ComponentProps) {
               </div>
               <StatusButton conversation={thread.conversation} />
             </header>
-            <div className="min-h-0 flex-1 overflow-y-auto bg-stone-50 px-4 py-3">
+            <div data-chat-scroll className="min-h-0 flex-1 overflow-y-auto bg-stone-50 px-4 py-3">
               <ChatThread
                 messages={live.messages}
                 me="team"
