@@ -10,13 +10,15 @@ import { type BenchContext, type Figure, type Scenario, withBudget } from './typ
  *   Server-Sent Events connections, plus one team stream (the first admin).
  * - Memory: the shop's resident memory (/proc) before the streams open and with all of them open and
  *   used. CPU: the shop's CPU time while the 1,000 streams sit idle (heartbeats only).
- * - Delivery: each customer sends one message (time until it reaches the team's stream), then the team
- *   answers each one (time until it reaches every one of that customer's 10 streams).
+ * - Delivery: each customer sends one message, 10 a second (time from sending until it reaches the
+ *   team's stream), then the team answers each one at the same rate (time until it reaches every one
+ *   of that customer's 10 streams). The time includes the POST: storing comes before delivering.
  */
 const CLIENTS = Number(process.env.BENCH_CHAT_CLIENTS ?? 1000);
 const STREAMS_PER_CUSTOMER = 10;
 const IDLE_MS = Number(process.env.BENCH_CHAT_IDLE_SEC ?? 30) * 1000;
-const SEND_CONCURRENCY = 20;
+/** Messages are sent at a steady rate (a busy shop's chat, not a flood), each measured on its own. */
+const MESSAGES_PER_SECOND = Number(process.env.BENCH_CHAT_RATE ?? 10);
 
 interface Stream {
   request: http.ClientRequest;
@@ -96,6 +98,16 @@ async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promi
   );
 }
 
+/** Starts `work` for each item at MESSAGES_PER_SECOND, without waiting for earlier ones to finish. */
+async function paced<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  const running: Promise<void>[] = [];
+  for (const item of items) {
+    running.push(work(item));
+    await new Promise((resolve) => setTimeout(resolve, 1000 / MESSAGES_PER_SECOND));
+  }
+  await Promise.all(running);
+}
+
 async function run(context: BenchContext): Promise<Figure[]> {
   if (!context.admin)
     throw new Error('the chat scenario needs the admin (BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD)');
@@ -132,7 +144,7 @@ async function run(context: BenchContext): Promise<Figure[]> {
   const toTeam: number[] = [];
   const conversationOf = new Map<string, string>();
   const run = Date.now().toString(36);
-  await inParallel(customers, SEND_CONCURRENCY, async (customer) => {
+  await paced(customers, async (customer) => {
     const text = `bench ${run} from ${customer.email}`;
     const arrived = new Promise<number>((resolve) => waiters.set(text, resolve));
     const started = performance.now();
@@ -154,7 +166,7 @@ async function run(context: BenchContext): Promise<Figure[]> {
 
   // Team → customer: one answer per conversation, time until each of the customer's 10 streams has it.
   const toCustomer: number[] = [];
-  await inParallel(customers, SEND_CONCURRENCY, async (customer) => {
+  await paced(customers, async (customer) => {
     const text = `bench ${run} answer to ${customer.email}`;
     const arrivals = Array.from({ length: STREAMS_PER_CUSTOMER }, (_, tab) => {
       const key = `${text}|${customer.email}#${tab}`;

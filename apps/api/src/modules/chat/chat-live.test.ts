@@ -119,6 +119,28 @@ describe('GET /chat/stream and /admin/chat/stream', () => {
     }
   });
 
+  it('refuses a 21st open stream of one account with 429, and frees the place when one closes', async () => {
+    const customer = await createSignedInUser(database);
+    const streams = await Promise.all(
+      Array.from({ length: 20 }, () => readEvents(`${baseA}/api/chat/stream`, bearer(customer))),
+    );
+    try {
+      await Promise.all(streams.map((stream) => stream.next((event) => event.event === 'ready')));
+      const refused = await fetch(`${baseA}/api/chat/stream`, { headers: bearer(customer) });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(((await refused.json()) as { code: string }).code).toBe('TOO_MANY_STREAMS');
+      streams.pop()!.close();
+      await vi.waitFor(async () => {
+        const again = await readEvents(`${baseA}/api/chat/stream`, bearer(customer));
+        streams.push(again);
+        expect(again.status).toBe(200);
+      });
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
   it("sends a customer only their own conversation's events", async () => {
     const asha = await createSignedInUser(database);
     const ravi = await createSignedInUser(database);

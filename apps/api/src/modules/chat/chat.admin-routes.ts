@@ -198,9 +198,7 @@ export const adminChatRoutes: FastifyPluginAsyncZod<{ ctx: AdminChatRoutesContex
       },
     },
     async (request, reply) => {
-      const stream = openStream(request, reply, 'team');
-      chatHub.add(stream);
-      stream.catchUp([]);
+      openStream(request, reply, chatHub, 'team').catchUp([]);
     },
   );
 };

@@ -5,6 +5,8 @@ import type { ChatEvent } from './chat.events.ts';
 
 /** A stream the server stops writing to when the client reads this far behind (a dead phone). */
 const MAX_BACKLOG_BYTES = 1024 * 1024;
+/** Open streams one account may hold on one node (tabs and devices); more is refused with 429. */
+export const MAX_STREAMS_PER_ACCOUNT = 20;
 
 /** One open Server-Sent Events answer: a customer's (their conversation only) or the team's (all). */
 export class ChatStream {
@@ -15,6 +17,8 @@ export class ChatStream {
   constructor(
     readonly raw: ServerResponse,
     readonly audience: { customerId: string } | 'team',
+    /** Who opened it (the team member, for the team's streams). */
+    readonly userId: string,
   ) {}
 
   wants(event: ChatEvent): boolean {
@@ -89,6 +93,16 @@ export class ChatHub {
   async publish(event: ChatEvent): Promise<void> {
     this.deliver(event);
     await this.bus.publish(event).catch(() => {});
+  }
+
+  /** Whether this account may open one more stream here (one account cannot exhaust the node). */
+  hasRoomFor(audience: ChatStream['audience'], userId: string): boolean {
+    if (audience === 'team') {
+      let count = 0;
+      for (const stream of this.team) if (stream.userId === userId) count += 1;
+      return count < MAX_STREAMS_PER_ACCOUNT;
+    }
+    return (this.byCustomer.get(audience.customerId)?.size ?? 0) < MAX_STREAMS_PER_ACCOUNT;
   }
 
   add(stream: ChatStream): void {

@@ -104,15 +104,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: ChatRoutesContext }> = asy
         summary:
           'Server-Sent Events: message, read and typing events; resumes after Last-Event-ID or ?after=',
         querystring: ChatAfterQuerySchema,
-        response: { 200: z.string().describe('text/event-stream'), ...errors },
+        response: { 200: z.string().describe('text/event-stream'), ...errors, 429: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const customerId = request.user!.id;
       const after = lastEventId(request) ?? request.query.after;
-      const stream = openStream(request, reply, { customerId });
       // Subscribed before the history is read, so nothing written in between is lost.
-      chatHub.add(stream);
+      const stream = openStream(request, reply, chatHub, { customerId });
       try {
         stream.catchUp(after === undefined ? [] : await chat.missedBy(customerId, after));
       } catch (error) {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ChatStream } from './chat.hub.ts';
+import { TooManyRequestsError } from '../../lib/errors.ts';
+import { type ChatHub, ChatStream, MAX_STREAMS_PER_ACCOUNT } from './chat.hub.ts';
 
 /** The id a reconnecting EventSource sends: the last message it received. */
 export function lastEventId(request: FastifyRequest): number | undefined {
@@ -18,8 +19,17 @@ export function lastEventId(request: FastifyRequest): number | undefined {
 export function openStream(
   request: FastifyRequest,
   reply: FastifyReply,
+  hub: ChatHub,
   audience: ChatStream['audience'],
 ): ChatStream {
+  const userId = request.user!.id;
+  if (!hub.hasRoomFor(audience, userId)) {
+    throw new TooManyRequestsError(
+      `At most ${MAX_STREAMS_PER_ACCOUNT} chat windows can be open at once. Close one and try again.`,
+      30,
+      'TOO_MANY_STREAMS',
+    );
+  }
   reply.hijack();
   const raw = reply.raw;
   for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -35,5 +45,7 @@ export function openStream(
   // A dropped client is noticed by the next heartbeat's write failing; the error is not the process's.
   raw.on('error', () => raw.destroy());
   raw.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
-  return new ChatStream(raw, audience);
+  const stream = new ChatStream(raw, audience, userId);
+  hub.add(stream);
+  return stream;
 }
