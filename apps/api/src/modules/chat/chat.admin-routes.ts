@@ -194,7 +194,8 @@ export const adminChatRoutes: FastifyPluginAsyncZod<{ ctx: AdminChatRoutesContex
         tags,
         security,
         summary: 'Server-Sent Events of every conversation: message, read, typing and status events',
-        response: { 200: z.string().describe('text/event-stream'), ...errors() },
+        produces: ['text/event-stream'],
+        response: { 200: z.string().meta({ description: 'Server-Sent Events' }), ...errors() },
       },
     },
     async (request, reply) => {

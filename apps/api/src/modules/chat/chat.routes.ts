@@ -104,7 +104,12 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: ChatRoutesContext }> = asy
         summary:
           'Server-Sent Events: message, read and typing events; resumes after Last-Event-ID or ?after=',
         querystring: ChatAfterQuerySchema,
-        response: { 200: z.string().describe('text/event-stream'), ...errors, 429: ApiErrorSchema },
+        produces: ['text/event-stream'],
+        response: {
+          200: z.string().meta({ description: 'Server-Sent Events' }),
+          ...errors,
+          429: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
