@@ -39,7 +39,7 @@ const shippingAddress = (buyer: Buyer) => ({
   pincode: '560001',
 });
 
-interface Buyer {
+export interface Buyer {
   email: string;
   token: string;
   agent: http.Agent;
@@ -104,7 +104,7 @@ function call(
 }
 
 /** Like call(), but a non-2xx answer is an error. */
-async function must(
+export async function must(
   context: BenchContext,
   agent: http.Agent,
   method: string,
@@ -190,7 +190,7 @@ async function outboxCodes(pool: Pool, outbox: string): Promise<Map<string, stri
 }
 
 /** At least `count` signed-in buyers, signed up through the API in parallel batches. */
-async function buyers(context: BenchContext, count: number): Promise<Buyer[]> {
+export async function buyers(context: BenchContext, count: number): Promise<Buyer[]> {
   const pool = poolOf(context);
   if (pool.buyers.length >= count) return pool.buyers.slice(0, count);
   if (!context.dataDir) {

@@ -3,7 +3,13 @@ import { describeLoad, measureCeiling } from './http-load.ts';
 import { forgetBuyers } from './orders.ts';
 import { writeReport } from './report.ts';
 import { scenarios } from './scenarios.ts';
-import { assertBuilt, createScratchDatabase, startBenchShop, startCeilingServer } from './server.ts';
+import {
+  assertBuilt,
+  benchAdmin,
+  createScratchDatabase,
+  startBenchShop,
+  startCeilingServer,
+} from './server.ts';
 import type { BenchContext, Figure } from './types.ts';
 
 /**
@@ -16,12 +22,21 @@ import type { BenchContext, Figure } from './types.ts';
  * BENCH_DATABASE_URL   also run everything on PostgreSQL (a scratch database is created and dropped)
  * BENCH_SHOP_URL       measure a shop that is already running there instead of starting one
  * BENCH_DATA_DIR       that shop's DATA_DIR (the order scenarios read sign-up codes from its outbox)
+ * BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD  that shop's admin (the chat scenario's team side)
+ * BENCH_CHAT_CLIENTS   chat streams held open by the chat scenario (default 1000)
  * BENCH_STRICT=1       exit 1 when a budget is missed
  */
 const durationSec = Number(process.env.BENCH_DURATION_SEC ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const only = process.env.BENCH_ONLY;
 const log = (line: string) => console.log(line);
+
+/** BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD: the admin of a shop given by BENCH_SHOP_URL. */
+function externalAdmin(): BenchContext['admin'] {
+  const email = process.env.BENCH_ADMIN_EMAIL;
+  const password = process.env.BENCH_ADMIN_PASSWORD;
+  return email && password ? { email, password } : undefined;
+}
 
 interface Target {
   name: string;
@@ -64,6 +79,7 @@ async function main() {
         ? {
             url: target.url.replace(/\/+$/, ''),
             dataDir: process.env.BENCH_DATA_DIR,
+            pid: undefined,
             stop: async () => undefined,
           }
         : await startBenchShop(target.databaseUrl);
@@ -77,6 +93,8 @@ async function main() {
           dataDir: shop.dataDir,
           durationSec,
           connections,
+          pid: shop.pid,
+          admin: target.url ? externalAdmin() : benchAdmin,
           log: (line) => log(`  ${line}`),
         };
         for (const scenario of chosen) {

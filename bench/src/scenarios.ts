@@ -1,4 +1,5 @@
 import { bundleScenario } from './bundle.ts';
+import { chatScenario } from './chat.ts';
 import { endpointScenario } from './http-load.ts';
 import { orderScenarios } from './orders.ts';
 import { ttfbScenario } from './ttfb.ts';
@@ -38,5 +39,6 @@ export const scenarios: Scenario[] = [
     maxP50Ms: 30,
   }),
   { ...bundleScenario({ path: '/', subject: 'home page', maxJsKb: 120 }), databaseIndependent: true },
+  chatScenario,
   ...orderScenarios,
 ];

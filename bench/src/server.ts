@@ -6,10 +6,18 @@ import { freePort, type RunningShop, repoRoot, startShop } from '../../scripts/s
 
 export { assertBuilt } from '../../scripts/shop-process.ts';
 
+/** The first admin of a shop the bench starts (the chat scenario answers as the team). */
+export const benchAdmin = {
+  email: 'owner@bench.example',
+  password: `bench-${randomBytes(9).toString('hex')}`,
+};
+
 /** The built shop for benchmarking: fresh DATA_DIR, quiet logs, rate limit out of the way. */
 export function startBenchShop(databaseUrl?: string): Promise<RunningShop> {
   return startShop({
     env: {
+      ADMIN_EMAIL: benchAdmin.email,
+      ADMIN_PASSWORD: benchAdmin.password,
       RATE_LIMIT_MAX: '1000000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',

@@ -25,6 +25,10 @@ export interface BenchContext {
   dataDir?: string;
   durationSec: number;
   connections: number;
+  /** The shop's process id when the bench started it (memory and CPU are read from /proc). */
+  pid?: number;
+  /** The first admin's sign-in when known (the chat scenario's team side). */
+  admin?: { email: string; password: string };
   log(line: string): void;
 }
 

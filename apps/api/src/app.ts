@@ -20,6 +20,7 @@ import { adminRoutes, createAdminConsole } from './modules/admin/index.ts';
 import { BlogService, blogRoutes } from './modules/blog/index.ts';
 import { CartService, cartRoutes } from './modules/cart/index.ts';
 import { CatalogService, catalogRoutes } from './modules/catalog/index.ts';
+import { adminChatRoutes, chatRoutes, createChat } from './modules/chat/index.ts';
 import {
   ConsultationsAdmin,
   ConsultationsService,
@@ -143,6 +144,7 @@ async function buildContext(
   const adminConsole = createAdminConsole({ db, clock, config, catalog, orders, uploads });
   const consultations = new ConsultationsService({ db, clock, mail, config });
   const consultationsAdmin = new ConsultationsAdmin({ db, clock, mail });
+  const chat = await createChat({ database, clock, config, mail, log });
   return {
     config,
     database,
@@ -164,6 +166,7 @@ async function buildContext(
     adminConsole,
     consultations,
     consultationsAdmin,
+    ...chat,
   };
 }
 
@@ -173,8 +176,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   const ownsDatabase = !options.database;
   const database = options.database ?? (await prepareDatabase(config));
   const ctx = await buildContext(options, database, app.log);
-  const { catalog, mail } = ctx;
+  const { catalog, mail, chatHub, chatReplyMailer } = ctx;
   mail.start();
+  chatReplyMailer.start();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -183,7 +187,12 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Open chat streams would keep the server from closing: they end first.
+  app.addHook('preClose', async () => {
+    await chatHub.close();
+  });
   app.addHook('onClose', async () => {
+    await chatReplyMailer.stop();
     await catalog.close();
     await mail.stop();
     if (ownsDatabase) await database.close();
@@ -219,6 +228,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(contactRoutes, { ctx, prefix: '/contact' });
   await app.register(quizRoutes, { ctx, prefix: '/quiz' });
   await app.register(newsletterRoutes, { ctx, prefix: '/newsletter' });
+  await app.register(chatRoutes, { ctx, prefix: '/chat' });
+  await app.register(adminChatRoutes, { ctx, prefix: '/admin/chat' });
   await app.register(adminRoutes, { ctx, prefix: '/admin' });
   await app.register(consultationsRoutes, { ctx, prefix: '/consultations' });
   await app.register(consultationsAdminRoutes, { ctx, prefix: '/admin/consultations' });

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { parseSupportHours } from '@shop/shared';
 import { z } from 'zod';
 
 const bool = z
@@ -66,6 +67,18 @@ const EnvSchema = z.object({
   SHOP_NAME: z.string().min(1).default('Ayurveda Wellness Store'),
   SUPPORT_PHONE: z.string().min(5).default('+91 98765 43210'),
   SUPPORT_EMAIL: z.email().default('support@ayurwellness.example'),
+  /** When the live chat's team answers, India time (docs/PRODUCT.md, Live chat). */
+  SUPPORT_HOURS: z
+    .string()
+    .default('Mon-Sat 10:00-18:00')
+    .transform((text, context) => {
+      try {
+        return parseSupportHours(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   WHATSAPP_NUMBER: z
     .string()
     .regex(/^\d{10,15}$/, 'must be digits only, with the country code (for example 919876543210)')

@@ -6,6 +6,7 @@ import type { AdminConsole } from './modules/admin/index.ts';
 import type { BlogService } from './modules/blog/index.ts';
 import type { CartService } from './modules/cart/index.ts';
 import type { CatalogService } from './modules/catalog/index.ts';
+import type { Chat } from './modules/chat/index.ts';
 import type { ConsultationsAdmin, ConsultationsService } from './modules/consultations/index.ts';
 import type { ContactService } from './modules/contact/index.ts';
 import type { MailService } from './modules/mail/index.ts';
@@ -20,7 +21,7 @@ import type { QuizService } from './modules/quiz/index.ts';
  * Everything the composition root (app.ts) builds once per API instance. Types only: each route
  * plugin declares the part it takes, so no module file imports this one and no cycle runs through it.
  */
-export interface ApiContext {
+export interface ApiContext extends Chat {
   config: Config;
   database: Database;
   /** Uploaded files: the uploads table on PostgreSQL, DATA_DIR/uploads on PGlite (ADR 0019). */

@@ -41,6 +41,7 @@ export default [
     route('dashboard', 'routes/dashboard.tsx'),
     route('booking', 'routes/booking.tsx'),
     route('booking/:id', 'routes/booking-confirmed.tsx'),
+    route('chat', 'routes/chat.tsx'),
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('products', 'routes/admin/products.tsx'),
@@ -52,6 +53,7 @@ export default [
       route('promo-codes', 'routes/admin/promo-codes.tsx'),
       route('customers', 'routes/admin/customers.tsx'),
       route('messages', 'routes/admin/messages.tsx'),
+      route('chat', 'routes/admin/chat.tsx'),
       route('quiz', 'routes/admin/quiz.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
       route('blog', 'routes/admin/blog.tsx'),

@@ -40,3 +40,14 @@ export class SlotFullError extends AppError {
     super(409, 'SLOT_FULL', message);
   }
 }
+
+/** 429 with the whole seconds to wait: the error handler sends them as Retry-After. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    code = 'RATE_LIMITED',
+  ) {
+    super(429, code, message);
+  }
+}

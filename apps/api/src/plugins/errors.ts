@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError, SlotFullError, StaleVersionError } from '../lib/errors.ts';
+import { AppError, SlotFullError, StaleVersionError, TooManyRequestsError } from '../lib/errors.ts';
 
 interface ErrorBody {
   statusCode: number;
@@ -147,6 +147,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const payload = toErrorBody(error);
     if (payload.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: payload.code, statusCode: payload.statusCode }, payload.message);
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (payload.statusCode === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
     if (payload.code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', '5');
     return sendError(reply, payload);

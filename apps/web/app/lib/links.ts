@@ -11,6 +11,7 @@ export const mainNav = [
 export const usefulLinks = [
   { to: '/about', label: 'About Us' },
   { to: '/contact', label: 'Contact Us' },
+  { to: '/chat', label: 'Chat with an expert' },
   { to: '/faqs', label: 'FAQs' },
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/refund-policy', label: 'Refund Policy' },

@@ -1,6 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { PageHeader } from '~/components/layout/page-header';
+import { textLinkClass } from '~/components/ui/text-link';
 import { AccountSummary } from '~/features/accounts/account-summary';
 import { profileAction } from '~/features/accounts/profile.server';
 import { ProfileDetails } from '~/features/accounts/profile-details';
@@ -49,6 +51,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     <main id="main">
       <PageHeader eyebrow="My account" title={`Hi, ${user.firstName || 'User'}`}>
         <p>Manage your details, see your orders and keep your account secure.</p>
+        <p className="mt-2">
+          <Link to="/chat" className={textLinkClass}>
+            Chat with an expert
+          </Link>
+        </p>
       </PageHeader>
       <Container className="py-8 sm:py-12">
         <ProfileTabs

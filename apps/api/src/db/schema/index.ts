@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './admin.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './chat.ts';
 export * from './consultations.ts';
 export * from './content.ts';
 export * from './mail.ts';

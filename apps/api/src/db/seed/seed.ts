@@ -12,6 +12,7 @@ import { categories, productCategories, productImages, products } from '../schem
 import { type SeedProduct, seedCategories, seedProducts } from './catalogue-data.ts';
 import { renderPackshotSvg } from './packshots.ts';
 import { seedPromoCodes } from './promo-codes.ts';
+import { seedQuickReplies } from './quick-replies.ts';
 
 export interface SeedOptions {
   /** false: no rendering; every product gets one placeholder image row (fast tests). Default true. */
@@ -207,6 +208,7 @@ export async function seedDemoCatalogue(
         ),
       );
       await seedPromoCodes(tx);
+      await seedQuickReplies(tx);
       return true;
     });
   } catch (error) {

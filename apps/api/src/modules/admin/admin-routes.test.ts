@@ -98,7 +98,9 @@ describe('every admin-only route', () => {
   });
 
   it('lets an admin through the guard (here: to validation or the handler, never 401/403)', async () => {
-    for (const route of guarded()) {
+    // A live event stream never ends, so inject would wait for ever: chat-live.test.ts opens the
+    // team's stream as an admin over a real socket instead.
+    for (const route of guarded().filter((route) => !route.url.endsWith('/stream'))) {
       const response = await app.inject({
         method: route.method as never,
         url: route.path,

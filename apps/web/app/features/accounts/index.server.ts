@@ -1,2 +1,2 @@
-/** The accounts feature's server entry: the page guard other features build on. */
-export { requireUser } from './session.server';
+/** The accounts feature's server entry: the page guard other features build on, and who is signed in. */
+export { getUser, requireUser } from './session.server';

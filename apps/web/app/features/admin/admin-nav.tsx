@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { focusRing } from '~/components/ui/button';
+import { useUnreadCount } from '~/features/chat';
 
 const sections = [
   { to: '/admin', label: 'Dashboard', end: true },
@@ -10,13 +11,15 @@ const sections = [
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/consultations', label: 'Consultations' },
+  { to: '/admin/chat', label: 'Chat', badge: 'chat' },
   { to: '/admin/quiz', label: 'Quiz' },
   { to: '/admin/newsletter', label: 'Newsletter' },
   { to: '/admin/blog', label: 'Blog' },
 ] as const;
 
 /** The console's sections: a row of tabs that scrolls sideways on a phone. */
-export function AdminNav() {
+export function AdminNav({ chatUnread }: { chatUnread: number }) {
+  const unread = useUnreadCount(chatUnread);
   return (
     <nav aria-label="Admin" className="-mx-4 overflow-x-auto px-4">
       <ul className="flex min-w-max gap-1 border-b border-stone-200">
@@ -34,6 +37,15 @@ export function AdminNav() {
               }
             >
               {section.label}
+              {'badge' in section && unread > 0 && (
+                <span
+                  className="ml-1.5 rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white"
+                  data-testid="chat-unread"
+                >
+                  {unread}
+                  <span className="sr-only"> unread</span>
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

@@ -4,12 +4,14 @@ import { RouteErrorPage } from '~/components/layout/not-found-page';
 import { buttonClass } from '~/components/ui/button';
 import { requireAdmin } from '~/features/admin/admin.server';
 import { AdminNav } from '~/features/admin/admin-nav';
+import { callApi } from '~/lib/api.server';
 import type { Route } from './+types/layout';
 
 /** Every /admin page passes here first: checked on the server, before any admin page renders. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  return { email: user.email };
+  const unread = await callApi<{ unread: number }>(context, '/admin/chat/unread');
+  return { email: user.email, chatUnread: unread.ok ? unread.body.unread : 0 };
 }
 
 export function meta() {
@@ -24,7 +26,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <h1 className="font-display text-2xl font-bold text-brand-900">Admin console</h1>
           <p className="text-sm text-stone-600">Signed in as {loaderData.email}</p>
         </div>
-        <AdminNav />
+        <AdminNav chatUnread={loaderData.chatUnread} />
         <div className="mt-6">
           <Outlet />
         </div>

@@ -1,0 +1,159 @@
+import type { ServerResponse } from 'node:http';
+import { chatLimits } from '@shop/shared';
+import type { ChatBus } from './chat.bus.ts';
+import type { ChatEvent } from './chat.events.ts';
+
+/** A stream the server stops writing to when the client reads this far behind (a dead phone). */
+const MAX_BACKLOG_BYTES = 1024 * 1024;
+/** Open streams one account may hold on one node (tabs and devices); more is refused with 429. */
+export const MAX_STREAMS_PER_ACCOUNT = 20;
+
+/** One open Server-Sent Events answer: a customer's (their conversation only) or the team's (all). */
+export class ChatStream {
+  /** Events that arrived while the history was being read; sent once it has been. */
+  private pending: ChatEvent[] | null = [];
+  private lastMessageId = 0;
+
+  constructor(
+    readonly raw: ServerResponse,
+    readonly audience: { customerId: string } | 'team',
+    /** Who opened it (the team member, for the team's streams). */
+    readonly userId: string,
+  ) {}
+
+  wants(event: ChatEvent): boolean {
+    if (this.audience === 'team') return !(event.kind === 'typing' && event.from === 'team');
+    if (event.customerId !== this.audience.customerId) return false;
+    if (event.kind === 'typing') return event.from === 'team';
+    if (event.kind === 'read') return event.by === 'team';
+    return event.kind === 'message';
+  }
+
+  /** Writes the history read after subscribing, then what arrived meanwhile, skipping repeats. */
+  catchUp(history: ChatEvent[]): void {
+    for (const event of history) this.write(event);
+    const pending = this.pending ?? [];
+    this.pending = null;
+    for (const event of pending) this.write(event);
+  }
+
+  send(event: ChatEvent): void {
+    if (this.pending) this.pending.push(event);
+    else this.write(event);
+  }
+
+  comment(text: string): void {
+    this.put(`: ${text}\n\n`);
+  }
+
+  private write(event: ChatEvent): void {
+    if (event.kind === 'message') {
+      if (event.message.id <= this.lastMessageId) return;
+      this.lastMessageId = event.message.id;
+    }
+    const data = JSON.stringify(event.kind === 'message' ? { ...event, customerId: undefined } : event);
+    // The customer's stream names each message, so a reconnecting EventSource sends Last-Event-ID.
+    const id = event.kind === 'message' && this.audience !== 'team' ? `id: ${event.message.id}\n` : '';
+    this.put(`${id}event: ${event.kind}\ndata: ${data}\n\n`);
+  }
+
+  private put(chunk: string): void {
+    if (this.raw.destroyed) return;
+    if (this.raw.writableLength > MAX_BACKLOG_BYTES) {
+      this.raw.destroy();
+      return;
+    }
+    this.raw.write(chunk);
+  }
+}
+
+/**
+ * This node's open chat streams. An event is delivered to local streams at once and published on the
+ * bus for the other nodes (docs/decisions/0017). One timer writes heartbeats to every stream every 25
+ * seconds, and runs only while a stream is open: an idle node does no work.
+ */
+export class ChatHub {
+  private readonly byCustomer = new Map<string, Set<ChatStream>>();
+  private readonly team = new Set<ChatStream>();
+  private heartbeat: NodeJS.Timeout | null = null;
+
+  constructor(private readonly bus: ChatBus) {}
+
+  async start(): Promise<void> {
+    await this.bus.start((event) => this.deliver(event));
+  }
+
+  get connections(): number {
+    let count = this.team.size;
+    for (const streams of this.byCustomer.values()) count += streams.size;
+    return count;
+  }
+
+  /** Delivers here and tells the other nodes; a bus failure never fails the write that caused it. */
+  async publish(event: ChatEvent): Promise<void> {
+    this.deliver(event);
+    await this.bus.publish(event).catch(() => {});
+  }
+
+  /** Whether this account may open one more stream here (one account cannot exhaust the node). */
+  hasRoomFor(audience: ChatStream['audience'], userId: string): boolean {
+    if (audience === 'team') {
+      let count = 0;
+      for (const stream of this.team) if (stream.userId === userId) count += 1;
+      return count < MAX_STREAMS_PER_ACCOUNT;
+    }
+    return (this.byCustomer.get(audience.customerId)?.size ?? 0) < MAX_STREAMS_PER_ACCOUNT;
+  }
+
+  add(stream: ChatStream): void {
+    if (stream.audience === 'team') this.team.add(stream);
+    else {
+      const set = this.byCustomer.get(stream.audience.customerId) ?? new Set();
+      set.add(stream);
+      this.byCustomer.set(stream.audience.customerId, set);
+    }
+    stream.raw.on('close', () => this.remove(stream));
+    if (!this.heartbeat) {
+      this.heartbeat = setInterval(() => this.beat(), chatLimits.heartbeatMs);
+      this.heartbeat.unref();
+    }
+  }
+
+  /** Ends every stream (the server is closing: an open stream would hold it open). */
+  async close(): Promise<void> {
+    for (const stream of this.all()) stream.raw.end();
+    this.stopHeartbeat();
+    await this.bus.close();
+  }
+
+  private remove(stream: ChatStream): void {
+    if (stream.audience === 'team') this.team.delete(stream);
+    else {
+      const set = this.byCustomer.get(stream.audience.customerId);
+      set?.delete(stream);
+      if (set?.size === 0) this.byCustomer.delete(stream.audience.customerId);
+    }
+    if (this.connections === 0) this.stopHeartbeat();
+  }
+
+  private deliver(event: ChatEvent): void {
+    for (const stream of this.byCustomer.get(event.customerId) ?? []) {
+      if (stream.wants(event)) stream.send(event);
+    }
+    for (const stream of this.team) if (stream.wants(event)) stream.send(event);
+  }
+
+  private *all(): Generator<ChatStream> {
+    yield* this.team;
+    for (const set of this.byCustomer.values()) yield* set;
+  }
+
+  private beat(): void {
+    for (const stream of this.all()) stream.comment('heartbeat');
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+}

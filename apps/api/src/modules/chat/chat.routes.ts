@@ -1,0 +1,128 @@
+import {
+  ApiErrorSchema,
+  ChatAfterQuerySchema,
+  ChatHistorySchema,
+  ChatMessageResponseSchema,
+  ChatReadSchema,
+  ChatSendSchema,
+} from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.ts';
+import type { ChatHub } from './chat.hub.ts';
+import type { ChatService } from './chat.service.ts';
+import { lastEventId, openStream } from './chat.stream.ts';
+
+/** A chat request never needs more than a message of 2,000 characters (at most 8 KB of UTF-8) and JSON. */
+export const CHAT_BODY_LIMIT = 16 * 1024;
+
+const security = [{ bearer: [] }];
+const tags = ['chat'];
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
+
+export interface ChatRoutesContext {
+  chat: ChatService;
+  chatHub: ChatHub;
+}
+
+/** The customer's live chat, /api/chat (docs/PRODUCT.md, Live chat). Signed-in customers only. */
+export const chatRoutes: FastifyPluginAsyncZod<{ ctx: ChatRoutesContext }> = async (app, { ctx }) => {
+  const { chat, chatHub } = ctx;
+  app.addHook('preHandler', requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/messages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The conversation with the team (newest 500, or those after a message id) and read markers',
+        querystring: ChatAfterQuerySchema,
+        response: { 200: ChatHistorySchema, ...errors },
+      },
+    },
+    async (request) => chat.history(request.user!.id, request.query.after),
+  );
+
+  app.post(
+    '/messages',
+    {
+      bodyLimit: CHAT_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary: 'Send a message to the team; answered once it is stored',
+        body: ChatSendSchema,
+        response: { 201: ChatMessageResponseSchema, ...errors, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ message: await chat.send(request.user!.id, request.body.text) }),
+  );
+
+  app.post(
+    '/read',
+    {
+      bodyLimit: CHAT_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary: "Mark the team's messages read up to an id (the team sees 'Seen')",
+        body: ChatReadSchema,
+        response: { 200: z.object({ readUpTo: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => chat.markRead(request.user!.id, request.body.upTo),
+  );
+
+  app.post(
+    '/typing',
+    {
+      bodyLimit: CHAT_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary: 'Tell the team the customer is typing (send at most every few seconds)',
+        response: { 200: z.object({ success: z.literal(true) }), 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await chat.typing(request.user!.id);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/stream',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Server-Sent Events: message, read and typing events; resumes after Last-Event-ID or ?after=',
+        querystring: ChatAfterQuerySchema,
+        produces: ['text/event-stream'],
+        response: {
+          200: z.string().meta({ description: 'Server-Sent Events' }),
+          ...errors,
+          429: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const customerId = request.user!.id;
+      const after = lastEventId(request) ?? request.query.after;
+      // Subscribed before the history is read, so nothing written in between is lost.
+      const stream = openStream(request, reply, chatHub, { customerId });
+      try {
+        stream.catchUp(after === undefined ? [] : await chat.missedBy(customerId, after));
+      } catch (error) {
+        request.log.error({ err: error }, 'chat stream could not catch up');
+        reply.raw.destroy();
+      }
+    },
+  );
+};

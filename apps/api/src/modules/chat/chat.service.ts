@@ -1,0 +1,208 @@
+import {
+  awayNotice,
+  type ChatHistory,
+  type ChatMessage,
+  chatLimits,
+  chatTexts,
+  describeSupportHours,
+  supportStatus,
+} from '@shop/shared';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { chatConversations, chatMessages } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { TooManyRequestsError } from '../../lib/errors.ts';
+import type { ChatEvent } from './chat.events.ts';
+import type { ChatHub } from './chat.hub.ts';
+import { messageEvent, toChatMessage } from './chat.mapper.ts';
+
+export interface ChatDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  hub: ChatHub;
+}
+
+type Conversation = typeof chatConversations.$inferSelect;
+
+/** Messages of a conversation after an id (oldest first), or its newest ones when no id is given. */
+export async function readMessages(db: Executor, conversationId: string, after?: number) {
+  const columns = {
+    id: chatMessages.id,
+    sender: chatMessages.sender,
+    text: chatMessages.text,
+    createdAt: chatMessages.createdAt,
+  };
+  if (after !== undefined) {
+    return db
+      .select(columns)
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, after)))
+      .orderBy(asc(chatMessages.id))
+      .limit(chatLimits.historyMax);
+  }
+  const newest = await db
+    .select(columns)
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId))
+    .orderBy(desc(chatMessages.id))
+    .limit(chatLimits.historyMax);
+  return newest.reverse();
+}
+
+/** The newest message id a side sent in a conversation (0 without one): read markers never pass it. */
+export function newestFrom(conversationId: string, sender: 'customer' | 'team') {
+  return sql<number>`(SELECT coalesce(max(${chatMessages.id}), 0) FROM ${chatMessages}
+    WHERE ${chatMessages.conversationId} = ${conversationId} AND ${chatMessages.sender} = ${sender})`;
+}
+
+/** The customer's side of the live chat: one conversation per customer with the shop's team. */
+export class ChatService {
+  constructor(private readonly deps: ChatDeps) {}
+
+  private find(customerId: string): Promise<Conversation | undefined> {
+    return this.deps.db
+      .select()
+      .from(chatConversations)
+      .where(eq(chatConversations.customerId, customerId))
+      .then((rows) => rows[0]);
+  }
+
+  support(): ChatHistory['support'] {
+    const hours = this.deps.config.SUPPORT_HOURS;
+    const now = this.deps.clock();
+    return {
+      open: supportStatus(hours, now).open,
+      hours: describeSupportHours(hours),
+      awayNotice: awayNotice(hours, now),
+    };
+  }
+
+  async history(customerId: string, after?: number): Promise<ChatHistory> {
+    const conversation = await this.find(customerId);
+    if (!conversation) return { messages: [], seenUpTo: 0, readUpTo: 0, support: this.support() };
+    const rows = await readMessages(this.deps.db, conversation.id, after);
+    return {
+      messages: rows.map(toChatMessage),
+      seenUpTo: conversation.teamReadUpTo,
+      readUpTo: conversation.customerReadUpTo,
+      support: this.support(),
+    };
+  }
+
+  /**
+   * Stores the message, then answers it: a client that saw the answer knows it is kept. The
+   * conversation's row is locked for the insert, which orders its ids and counts the rate limit
+   * exactly even when one customer sends from several tabs or nodes at once.
+   */
+  async send(customerId: string, text: string): Promise<ChatMessage> {
+    const { db, clock } = this.deps;
+    const now = clock();
+    const { conversation, row, reopened } = await db.transaction(async (tx) => {
+      await tx.insert(chatConversations).values({ customerId, lastMessageAt: now }).onConflictDoNothing();
+      const [locked] = await tx
+        .select()
+        .from(chatConversations)
+        .where(eq(chatConversations.customerId, customerId))
+        .for('update');
+      const conversation = locked!;
+      const recent = await tx
+        .select({ createdAt: chatMessages.createdAt })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.conversationId, conversation.id),
+            eq(chatMessages.sender, 'customer'),
+            gt(chatMessages.createdAt, new Date(now.getTime() - 60_000)),
+          ),
+        )
+        .orderBy(desc(chatMessages.createdAt))
+        .limit(chatLimits.perMinute);
+      if (recent.length >= chatLimits.perMinute) {
+        const oldest = recent.at(-1)!.createdAt.getTime();
+        const seconds = Math.max(1, Math.ceil((oldest + 60_000 - now.getTime()) / 1000));
+        throw new TooManyRequestsError(chatTexts.rateLimited(seconds), seconds, 'CHAT_RATE_LIMITED');
+      }
+      const [row] = await tx
+        .insert(chatMessages)
+        .values({
+          conversationId: conversation.id,
+          sender: 'customer',
+          authorId: customerId,
+          text,
+          createdAt: now,
+        })
+        .returning();
+      await tx
+        .update(chatConversations)
+        .set({ status: 'open', lastMessageAt: now })
+        .where(eq(chatConversations.id, conversation.id));
+      return { conversation, row: row!, reopened: conversation.status === 'resolved' };
+    });
+    await this.deps.hub.publish(messageEvent(conversation, row));
+    if (reopened) {
+      await this.deps.hub.publish({
+        kind: 'status',
+        conversationId: conversation.id,
+        customerId,
+        status: 'open',
+      });
+    }
+    return toChatMessage(row);
+  }
+
+  /** The customer has read the team's messages up to `upTo` (never past the newest one). */
+  async markRead(customerId: string, upTo: number): Promise<{ readUpTo: number }> {
+    const conversation = await this.find(customerId);
+    if (!conversation) return { readUpTo: 0 };
+    const [updated] = await this.deps.db
+      .update(chatConversations)
+      .set({
+        customerReadUpTo: sql`greatest(${chatConversations.customerReadUpTo}, least(${upTo}::bigint, ${newestFrom(conversation.id, 'team')}))`,
+      })
+      .where(eq(chatConversations.id, conversation.id))
+      .returning({ readUpTo: chatConversations.customerReadUpTo });
+    const readUpTo = Number(updated!.readUpTo);
+    if (readUpTo > conversation.customerReadUpTo) {
+      await this.deps.hub.publish({
+        kind: 'read',
+        conversationId: conversation.id,
+        customerId,
+        by: 'customer',
+        upTo: readUpTo,
+      });
+    }
+    return { readUpTo };
+  }
+
+  async typing(customerId: string): Promise<void> {
+    const conversation = await this.find(customerId);
+    if (!conversation) return;
+    await this.deps.hub.publish({
+      kind: 'typing',
+      conversationId: conversation.id,
+      customerId,
+      from: 'customer',
+    });
+  }
+
+  /** The events a reconnecting customer missed: messages after the last id it has. */
+  async missedBy(customerId: string, after: number): Promise<ChatEvent[]> {
+    const conversation = await this.find(customerId);
+    if (!conversation) return [];
+    const rows = await readMessages(this.deps.db, conversation.id, after);
+    return rows.map((row) => messageEvent(conversation, row));
+  }
+
+  /** A message as an event, read by id (it crossed PostgreSQL's NOTIFY without its long text). */
+  async messageEventById(id: number): Promise<ChatEvent | null> {
+    const [row] = await this.deps.db
+      .select({ message: chatMessages, customerId: chatConversations.customerId })
+      .from(chatMessages)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(eq(chatMessages.id, id));
+    if (!row) return null;
+    return messageEvent({ id: row.message.conversationId, customerId: row.customerId }, row.message);
+  }
+}
