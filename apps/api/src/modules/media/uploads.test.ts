@@ -113,6 +113,23 @@ describe.each([
   });
 });
 
+describe('moving a one-machine shop onto the database store', () => {
+  it('copies the files left in the uploads folder into the table once, keeping rows that exist', async () => {
+    const legacy = new DiskUploads(path.join(folder, 'legacy'));
+    const image = await webp(32);
+    await legacy.put([
+      { path: 'products/old1-240.webp', data: image, contentType: 'image/webp' },
+      { path: 'share/products_old1.jpg', data: Buffer.from('jpeg bytes'), contentType: 'image/jpeg' },
+    ]);
+    const table = new DatabaseUploads(database.db);
+    expect(await table.importFolder(legacy.folder)).toBe(2);
+    expect((await table.get('products/old1-240.webp'))?.data.equals(image)).toBe(true);
+    expect((await table.get('share/products_old1.jpg'))?.contentType).toBe('image/jpeg');
+    expect(await table.importFolder(legacy.folder)).toBe(0);
+    expect(await table.importFolder(path.join(folder, 'no-such-folder'))).toBe(0);
+  });
+});
+
 describe('two nodes on one PostgreSQL database', () => {
   const url = () => (database.pool?.options as { connectionString?: string } | undefined)?.connectionString;
 

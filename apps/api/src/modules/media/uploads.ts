@@ -200,6 +200,11 @@ export class DatabaseUploads implements UploadStore {
   async importFolder(folder: string): Promise<number> {
     const disk = new DiskUploads(folder);
     const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+    if (entries.length === 0) return 0;
+    // Only the paths the table lacks are read from disk, so a start after the first copies nothing.
+    const known = new Set(
+      (await this.db.select({ path: uploads.path }).from(uploads)).map((row) => row.path),
+    );
     let imported = 0;
     for (const entry of entries) {
       if (!entry.isFile()) continue;
@@ -207,7 +212,7 @@ export class DatabaseUploads implements UploadStore {
         .relative(folder, path.join(entry.parentPath, entry.name))
         .split(path.sep)
         .join('/');
-      if (!isUploadPath(relative)) continue;
+      if (!isUploadPath(relative) || known.has(relative)) continue;
       const file = await disk.get(relative);
       if (!file) continue;
       const inserted = await this.db
