@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { describeLoad, measureCeiling } from './http-load.ts';
+import { idleFigures, loadedFigures, restartFigure, settle } from './memory.ts';
 import { forgetBuyers } from './orders.ts';
 import { writeReport } from './report.ts';
 import { scenarios } from './scenarios.ts';
@@ -75,6 +78,8 @@ async function main() {
     for (const [index, target] of targets.entries()) {
       log(`\n== shop on ${target.name}`);
       const started = Date.now();
+      // Our own DATA_DIR, kept across the restart measured at the end.
+      const dataDir = target.url ? undefined : mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
       const shop = target.url
         ? {
             url: target.url.replace(/\/+$/, ''),
@@ -82,9 +87,13 @@ async function main() {
             pid: undefined,
             stop: async () => undefined,
           }
-        : await startBenchShop(target.databaseUrl);
+        : await startBenchShop(target.databaseUrl, dataDir);
       try {
         log(`shop up at ${shop.url} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        if (shop.pid) {
+          await settle();
+          figures.push(...idleFigures(target.name, shop.pid, 'first start'));
+        }
         const context: BenchContext = {
           shopUrl: shop.url,
           target: target.name,
@@ -116,9 +125,14 @@ async function main() {
             });
           }
         }
+        if (shop.pid) figures.push(...loadedFigures(target.name, shop.pid));
       } finally {
         forgetBuyers(shop.url);
         await shop.stop();
+      }
+      if (dataDir) {
+        figures.push(...(await measureRestart(target, dataDir)));
+        rmSync(dataDir, { recursive: true, force: true });
       }
     }
   } finally {
@@ -167,6 +181,20 @@ async function ceilingRun(label: string) {
     return result;
   } finally {
     await server.stop();
+  }
+}
+
+/** Starts the shop again on the data the first start left (migrated, seeded): an owner's restart. */
+async function measureRestart(target: Target, dataDir: string): Promise<Figure[]> {
+  const started = performance.now();
+  const shop = await startBenchShop(target.databaseUrl, dataDir);
+  try {
+    const seconds = (performance.now() - started) / 1000;
+    log(`restarted on the same data in ${seconds.toFixed(2)} s`);
+    await settle();
+    return [restartFigure(target.name, seconds), ...idleFigures(target.name, shop.pid, 'restart')];
+  } finally {
+    await shop.stop();
   }
 }
 

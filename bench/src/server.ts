@@ -13,8 +13,9 @@ export const benchAdmin = {
 };
 
 /** The built shop for benchmarking: fresh DATA_DIR, quiet logs, rate limit out of the way. */
-export function startBenchShop(databaseUrl?: string): Promise<RunningShop> {
+export function startBenchShop(databaseUrl?: string, dataDir?: string): Promise<RunningShop> {
   return startShop({
+    dataDir,
     env: {
       ADMIN_EMAIL: benchAdmin.email,
       ADMIN_PASSWORD: benchAdmin.password,
