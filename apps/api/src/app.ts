@@ -36,6 +36,7 @@ import {
 } from './modules/payments/index.ts';
 import { PromoService, promoRoutes } from './modules/promo/index.ts';
 import { QuizService, quizRoutes } from './modules/quiz/index.ts';
+import { RefundsService, RefundWorker, refundsRoutes } from './modules/refunds/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { answerClientError, registerApiFallback, registerErrorHandlers } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -110,15 +111,19 @@ async function buildContext(
   await accounts.admins.ensureFirstAdmin(config, log);
   const cart = new CartService({ db, clock });
   const promo = new PromoService({ db, clock });
-  const orders = new OrdersService({ db, config, clock, cart, promo, mail, catalog });
-  const provider = await createPaymentProvider(config, db);
+  const provider = await createPaymentProvider(config, db, clock);
   if (!provider) {
     log.warn(
       'Online payment is off: no Razorpay keys, and PAYMENTS_SANDBOX is not true in production. ' +
         'The shop offers Cash on Delivery only.',
     );
   }
-  const paymentDeps = { db, config, clock, provider, cart, promo, orders, mail, log };
+  // Refunds: recorded in the causing transaction, issued to the provider by their own worker (ADR 0016).
+  const refunds = new RefundsService({ db, config, clock, provider, mail, log });
+  const refundWorker = new RefundWorker({ db, clock, provider, refunds, log });
+  refunds.wakeWith(() => refundWorker.kick());
+  const orders = new OrdersService({ db, config, clock, cart, promo, mail, catalog, refunds });
+  const paymentDeps = { db, config, clock, provider, cart, promo, orders, mail, log, refunds };
   const payments = new PaymentsService(paymentDeps);
   const paymentWebhooks = new PaymentWebhooks(paymentDeps, payments);
   const paymentSandbox = new SandboxPayments(paymentDeps, payments);
@@ -126,7 +131,7 @@ async function buildContext(
   const contact = new ContactService({ db, mail, config, clock });
   const quiz = new QuizService({ db, clock });
   const newsletter = new NewsletterService({ db, mail, config, clock });
-  const adminConsole = createAdminConsole({ db, clock, config, catalog, orders });
+  const adminConsole = createAdminConsole({ db, clock, config, catalog, orders, refunds });
   return {
     config,
     database,
@@ -137,6 +142,8 @@ async function buildContext(
     cart,
     promo,
     orders,
+    refunds,
+    refundWorker,
     payments,
     paymentWebhooks,
     paymentSandbox,
@@ -154,8 +161,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   const ownsDatabase = !options.database;
   const database = options.database ?? (await prepareDatabase(config));
   const ctx = await buildContext(options, database, app.log);
-  const { catalog, mail } = ctx;
+  const { catalog, mail, refundWorker } = ctx;
   mail.start();
+  refundWorker.start();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -166,6 +174,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   });
   app.addHook('onClose', async () => {
     await catalog.close();
+    await refundWorker.stop();
     await mail.stop();
     if (ownsDatabase) await database.close();
   });
@@ -195,6 +204,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(cartRoutes, { ctx, prefix: '/cart' });
   await app.register(promoRoutes, { ctx, prefix: '/promo' });
   await app.register(ordersRoutes, { ctx, prefix: '/order' });
+  await app.register(refundsRoutes, { ctx, prefix: '/order' });
   await app.register(paymentsRoutes, { ctx, prefix: '/payment' });
   await app.register(blogRoutes, { ctx, prefix: '/blogs' });
   await app.register(contactRoutes, { ctx, prefix: '/contact' });

@@ -7,3 +7,4 @@ export * from './mail.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './promo.ts';
+export * from './refunds.ts';

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { OrdersService } from '../orders/index.ts';
+import type { RefundsService } from '../refunds/index.ts';
 import { adminCatalogRoutes } from './catalog.routes.ts';
 import { AdminCategories } from './categories.ts';
 import { adminContentRoutes } from './content.routes.ts';
@@ -16,6 +17,8 @@ import { AdminOrders } from './orders.ts';
 import { adminPeopleRoutes } from './people.routes.ts';
 import { AdminProducts } from './products.ts';
 import { AdminPromoCodes } from './promo-codes.ts';
+import { adminRefundsRoutes } from './refunds.routes.ts';
+import { AdminRefunds } from './refunds.ts';
 
 /** The admin console's services (docs/decisions/0014), built once by the composition root. */
 export interface AdminConsole {
@@ -23,6 +26,7 @@ export interface AdminConsole {
   products: AdminProducts;
   categories: AdminCategories;
   orders: AdminOrders;
+  refunds: AdminRefunds;
   promoCodes: AdminPromoCodes;
   customers: AdminCustomers;
   content: AdminContent;
@@ -35,6 +39,7 @@ export function createAdminConsole(deps: {
   config: Config;
   catalog: CatalogService;
   orders: OrdersService;
+  refunds: RefundsService;
 }): AdminConsole {
   const { db, clock } = deps;
   // Every catalogue change drops the shop's cached catalogue here and, through NOTIFY, on every node.
@@ -44,6 +49,7 @@ export function createAdminConsole(deps: {
     products: new AdminProducts({ db, clock, uploadsDir: deps.config.uploadsDir, catalogChanged }),
     categories: new AdminCategories({ db, catalogChanged }),
     orders: new AdminOrders({ db, clock, orders: deps.orders }),
+    refunds: new AdminRefunds(deps.refunds),
     promoCodes: new AdminPromoCodes({ db }),
     customers: new AdminCustomers({ db, clock }),
     content: new AdminContent({ db }),
@@ -66,6 +72,7 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: { adminConsole: AdminConsole
   });
   await app.register(adminCatalogRoutes, { products: admin.products, categories: admin.categories });
   await app.register(adminOrdersRoutes, { orders: admin.orders, dashboard: admin.dashboard });
+  await app.register(adminRefundsRoutes, { refunds: admin.refunds });
   await app.register(adminPeopleRoutes, {
     db: admin.db,
     promoCodes: admin.promoCodes,
