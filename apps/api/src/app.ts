@@ -54,6 +54,8 @@ export interface ApiOptions {
   authLimits?: Partial<AuthLimits>;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: Writable;
+  /** Hands the refund worker out (tests `await worker.flush()` instead of waiting for its timer). */
+  onRefundWorker?: (worker: RefundWorker) => void;
 }
 
 /** Opens the configured database, applies migrations, and seeds the demo catalogue into an empty one. */
@@ -122,6 +124,7 @@ async function buildContext(
   const refunds = new RefundsService({ db, config, clock, provider, mail, log });
   const refundWorker = new RefundWorker({ db, clock, provider, refunds, log });
   refunds.wakeWith(() => refundWorker.kick());
+  options.onRefundWorker?.(refundWorker);
   const orders = new OrdersService({ db, config, clock, cart, promo, mail, catalog, refunds });
   const paymentDeps = { db, config, clock, provider, cart, promo, orders, mail, log, refunds };
   const payments = new PaymentsService(paymentDeps);

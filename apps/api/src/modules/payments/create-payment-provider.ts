@@ -18,6 +18,7 @@ export async function createPaymentProvider(
       keySecret: config.RAZORPAY_KEY_SECRET!,
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
       apiUrl: config.RAZORPAY_API_URL,
+      timeoutMs: config.RAZORPAY_TIMEOUT_MS,
     });
   }
   if (mode === 'sandbox') return new SandboxProvider(await sandboxSecret(db), clock);
