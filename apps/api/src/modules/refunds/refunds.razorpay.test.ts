@@ -298,7 +298,12 @@ describe('refunds through Razorpay', () => {
     expect(refundCalls(paymentId).map((request) => request.body.amount)).toEqual([30000, 169900]);
     expect(await paymentStatusOf(order._id)).toBe('refunded');
     // A kept order with a partial refund stays paid; here everything went back.
-    const audit = await call(api.app, 'GET', `/admin/audit-log?entity=order&entityId=${order._id}`, owner.token);
+    const audit = await call(
+      api.app,
+      'GET',
+      `/admin/audit-log?entity=order&entityId=${order._id}`,
+      owner.token,
+    );
     expect(
       audit.json().entries.filter((entry: { action: string }) => entry.action === 'refund.create'),
     ).toHaveLength(2);
