@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface Received {
+interface Received {
   method: string;
   url: string;
   authorization: string | undefined;
@@ -28,7 +28,7 @@ interface FakeRefund {
  * (made, in `refundStatus`), `timeout-once` (made, but the answer comes after the client gave up, once),
  * `fail` (400 with Razorpay's error description), `error` (500, nothing made).
  */
-export interface FakeModes {
+interface FakeModes {
   orders: 'ok' | 'error' | 'wrong-amount';
   refunds: 'ok' | 'timeout-once' | 'fail' | 'error';
   refundStatus: 'pending' | 'processed';

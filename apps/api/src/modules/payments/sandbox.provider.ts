@@ -15,7 +15,7 @@ import {
 } from './payment-provider.ts';
 
 /** How long a sandbox refund stays `pending` before it is `processed`, as a bank takes a while. */
-export const SANDBOX_REFUND_DELAY_MS = 3000;
+const SANDBOX_REFUND_DELAY_MS = 3000;
 
 interface SandboxRefund extends ProviderRefund {
   key: string;

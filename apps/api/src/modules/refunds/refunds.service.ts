@@ -25,8 +25,8 @@ import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { allocateCreditNoteNumber, buildCreditNote, renderCreditNotePdf } from '../invoices/index.ts';
 import type { MailService } from '../mail/index.ts';
-import { loadOrderRecord, sellerOf, shopInfo } from '../orders/index.ts';
-import type { PaymentProvider, RefundEvent } from '../payments/index.ts';
+import { loadOrderRecord, type OrderRefunds, sellerOf, shopInfo } from '../orders/index.ts';
+import type { PaymentProvider, PaymentRefunds, RefundEvent } from '../payments/index.ts';
 import { type CreditNoteFile, refundInitiatedEmail, refundProcessedEmail } from './refunds.emails.ts';
 import { refundMethodText, toAdminRefundJson, toRefundJson } from './refunds.mapper.ts';
 
@@ -62,7 +62,7 @@ const PAID_STATUSES = ['paid', 'refund_pending', 'refunded'];
  * captured, however a cancel, an admin click and a webhook race. A provider refund is only recorded
  * here; the refund worker (refunds.worker.ts) makes the call outside any request.
  */
-export class RefundsService {
+export class RefundsService implements OrderRefunds, PaymentRefunds {
   private wake: () => void = () => {};
 
   constructor(private readonly deps: RefundsDeps) {}

@@ -235,8 +235,8 @@ describe('GST credit notes', () => {
     );
     // ₹500 over 1,398 and 249: 424.41 and 75.59 (the odd paisa to the larger remainder); then the GST taken out of each at its own rate.
     for (const figure of [
-      '424.40',
-      '75.60',
+      '424.41',
+      '75.59',
       'Rs. 450.93',
       'Rs. 24.54',
       'Rs. 24.53',
