@@ -80,5 +80,5 @@ export const refundMessages = {
   processed: (date: Date | string) => `Refunded on ${formatDate(date)}`,
   initiated: (amountPaise: Paise, date: Date | string) =>
     `Refund of ${formatRupees(amountPaise)} initiated on ${formatDate(date)}; it reaches your account in 5–7 working days`,
-  failed: 'Your refund could not be completed yet. We are retrying it; no action is needed from you.',
+  amount: (amountPaise: Paise) => `${formatRupees(amountPaise)} back to you`,
 } as const;

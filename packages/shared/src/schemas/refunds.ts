@@ -64,6 +64,7 @@ export const AdminOrderRefundsSchema = z.object({
   /** What can still be refunded, in paise (0 for an unpaid order). */
   refundablePaise: z.number().int(),
 });
+export type AdminOrderRefunds = z.infer<typeof AdminOrderRefundsSchema>;
 export const AdminRefundResponseSchema = z.object({ refund: AdminRefundRecordSchema });
 
 /** GET /order/:id/credit-notes/:n.pdf: n is 1 for the order's first credit note. */
