@@ -46,7 +46,7 @@ export function refundInitiatedEmail(
   });
   return {
     to,
-    subject: `Refund of ${formatRupees(refund.amountPaise)} initiated${ref ? ` for order ${ref}` : ''} – ${shop.shopName}`,
+    subject: `Refund initiated: ${formatRupees(refund.amountPaise)}${ref ? ` for order ${ref}` : ''} – ${shop.shopName}`,
     text,
     html,
     attachments: attachment(creditNote),
@@ -75,7 +75,7 @@ export function refundProcessedEmail(
   });
   return {
     to,
-    subject: `Refund of ${formatRupees(refund.amountPaise)} processed${ref ? ` for order ${ref}` : ''} – ${shop.shopName}`,
+    subject: `Refund processed: ${formatRupees(refund.amountPaise)}${ref ? ` for order ${ref}` : ''} – ${shop.shopName}`,
     text,
     html,
     attachments: attachment(creditNote),

@@ -109,9 +109,9 @@ describe('refunds through Razorpay', () => {
 
     await api.mail.flush();
     const subjects = (await mailsTo(database, email)).map((mail) => mail.subject);
-    expect(subjects.filter((subject) => subject.startsWith('Refund of ₹1,999.00 initiated'))).toHaveLength(1);
-    expect(subjects.filter((subject) => subject.startsWith('Refund of ₹1,999.00 processed'))).toHaveLength(1);
-    const refundMails = (await mailsTo(database, email)).filter((mail) => mail.subject.startsWith('Refund'));
+    expect(subjects.filter((subject) => subject.startsWith('Refund initiated: ₹1,999.00'))).toHaveLength(1);
+    expect(subjects.filter((subject) => subject.startsWith('Refund processed: ₹1,999.00'))).toHaveLength(1);
+    const refundMails = (await mailsTo(database, email)).filter((mail) => mail.subject.startsWith('Refund '));
     for (const mail of refundMails) {
       expect(mail.attachments?.[0]).toMatchObject({ contentType: 'application/pdf' });
       expect(mail.attachments?.[0]?.filename).toMatch(/^credit-note-CN-/);
@@ -228,7 +228,9 @@ describe('refunds through Razorpay', () => {
     expect((await refundRows(database, order._id))[0]).toMatchObject({ status: 'processed' });
     expect(await paymentStatusOf(order._id)).toBe('refunded');
     await api.mail.flush();
-    const processed = (await mailsTo(database, email)).filter((mail) => mail.subject.includes('processed'));
+    const processed = (await mailsTo(database, email)).filter((mail) =>
+      mail.subject.startsWith('Refund processed'),
+    );
     expect(processed).toHaveLength(1);
   });
 

@@ -95,12 +95,10 @@ describe('the sandbox walks the refund flow', () => {
     expect((await orderRow(order._id)).paymentStatus).toBe('refunded');
 
     await api.mail.flush();
-    const refundMails = (await mailsTo(database, email)).filter((mail) =>
-      mail.subject.startsWith('Refund of'),
-    );
+    const refundMails = (await mailsTo(database, email)).filter((mail) => mail.subject.startsWith('Refund '));
     expect(refundMails.map((mail) => mail.subject.split(' for ')[0])).toEqual([
-      'Refund of ₹1,999.00 initiated',
-      'Refund of ₹1,999.00 processed',
+      'Refund initiated: ₹1,999.00',
+      'Refund processed: ₹1,999.00',
     ]);
     expect(refundMails.every((mail) => mail.status === 'sent')).toBe(true);
     expect(refundMails[0]!.text).toContain('it reaches your account in 5–7 working days');
@@ -162,8 +160,8 @@ describe('manual refunds of Cash on Delivery orders', () => {
     // A kept order with one line refunded stays paid.
     expect((await orderRow(order._id)).paymentStatus).toBe('paid');
     await api.mail.flush();
-    const [mail] = (await mailsTo(database, email)).filter((row) => row.subject.startsWith('Refund of'));
-    expect(mail!.subject).toMatch(/^Refund of ₹249\.00 processed/);
+    const [mail] = (await mailsTo(database, email)).filter((row) => row.subject.startsWith('Refund '));
+    expect(mail!.subject).toMatch(/^Refund processed: ₹249\.00 for order/);
     expect(mail!.text).toContain('by UPI (reference UPI/4512/998877)');
     expect(mail!.attachments).toHaveLength(1);
 
