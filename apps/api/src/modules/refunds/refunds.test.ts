@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orders, paymentAttempts, products, refunds } from '../../db/schema/index.ts';
 import {
   address,
   admin,
   call,
+  customerWithCart,
   customerWithOrder,
   pdfText,
   startShop,
@@ -108,6 +109,75 @@ describe('the sandbox walks the refund flow', () => {
     expect(pdf.headers['content-disposition']).toMatch(
       /^attachment; filename="credit-note-CN-\d{4}-\d{2}-\d{4}\.pdf"$/,
     );
+  });
+});
+
+describe('refunds started by the shop', () => {
+  it('refunds an online order when its return is accepted', async () => {
+    const { customer, order } = await paidOnline(api, database);
+    await moveTo(order._id, 'processing', 'shipped', 'delivered');
+    const asked = await call(api.app, 'POST', `/order/return/${order._id}`, customer.token, {
+      reason: 'Wrong size',
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(await refundRows(database, order._id)).toEqual([]);
+    await moveTo(order._id, 'returned');
+    const [row] = await refundRows(database, order._id);
+    expect(row).toMatchObject({
+      amountPaise: 199900,
+      createdBy: 'admin',
+      createdByUserId: owner.id,
+      method: 'provider',
+    });
+    await api.refundWorker.flush();
+    api.clock.advance(3000);
+    await api.refundWorker.flush();
+    expect((await orderRow(order._id)).paymentStatus).toBe('refunded');
+  });
+
+  it('gives back a payment that found no stock, through the provider, without a credit note', async () => {
+    const {
+      customer,
+      products: [item],
+    } = await customerWithCart(api.app, database, [{ quantity: 2 }]);
+    const checkout = await call(api.app, 'POST', '/payment/checkout', customer.token, {
+      shippingAddress: address(),
+    });
+    const razorpayOrderId = checkout.json().order.id;
+    const paid = await call(api.app, 'POST', '/payment/sandbox/pay', customer.token, {
+      razorpay_order_id: razorpayOrderId,
+      method: 'card',
+      outcome: 'success',
+    });
+    await database.db.update(products).set({ stock: 1 }).where(eq(products.id, item!.id));
+    const verified = await call(api.app, 'POST', '/payment/paymentverification', customer.token, paid.json());
+    expect(verified.json().code).toBe('PAYMENT_REFUND_NEEDED');
+    const [attempt] = await database.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.razorpayOrderId, razorpayOrderId));
+    const [row] = await database.db.select().from(refunds).where(eq(refunds.attemptId, attempt!.id));
+    expect(row).toMatchObject({
+      amountPaise: attempt!.amountPaise,
+      orderId: null,
+      creditNoteNumber: null,
+      createdBy: 'system',
+    });
+    // A replayed verification does not refund twice.
+    await call(api.app, 'POST', '/payment/paymentverification', customer.token, paid.json());
+    expect(await database.db.select().from(refunds).where(eq(refunds.attemptId, attempt!.id))).toHaveLength(
+      1,
+    );
+    await api.refundWorker.flush();
+    api.clock.advance(3000);
+    await api.refundWorker.flush();
+    const [done] = await database.db.select().from(refunds).where(eq(refunds.attemptId, attempt!.id));
+    expect(done!.status).toBe('processed');
+    const [after] = await database.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attempt!.id));
+    expect(after!.status).toBe('refunded');
   });
 });
 
