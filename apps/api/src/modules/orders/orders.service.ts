@@ -271,7 +271,9 @@ export class OrdersService implements OrderPlacer {
       await this.deps.mail.enqueue(tx, statusEmail(next, to, shopInfo(this.deps.config), note));
       // Money owed back goes back through the provider: recorded here, paid by the refund worker.
       let refundStarted = false;
-      if (paymentStatus === 'refund_pending' && row.paymentStatus !== 'refund_pending') {
+      // What remains refundable (an earlier partial refund is taken off by the refunds module).
+      const owed = (to === 'cancelled' || to === 'returned') && row.totalPaise > 0;
+      if (owed && (row.paymentStatus === 'paid' || row.paymentStatus === 'refund_pending')) {
         refundStarted = await this.deps.refunds.startForOrder(
           tx,
           id,

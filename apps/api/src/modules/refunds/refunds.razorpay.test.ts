@@ -314,6 +314,20 @@ describe('refunds through Razorpay', () => {
     expect(await pdfText(first1.rawPayload)).toContain('Rs. 300.00');
   });
 
+  it('refunds only what remains when an order with a partial refund is cancelled', async () => {
+    const { customer, order, paymentId } = await paid();
+    expect((await adminRefund(order._id, { amountPaise: 30000, reason: 'Goodwill' })).statusCode).toBe(201);
+    expect((await cancel(customer.token, order._id)).statusCode).toBe(200);
+    const rows = await refundRows(database, order._id);
+    expect(rows.map((row) => [row.amountPaise, row.createdBy, row.creditNoteSeq])).toEqual([
+      [30000, 'admin', 1],
+      [169900, 'customer', 2],
+    ]);
+    await api.refundWorker.flush();
+    expect(refundCalls(paymentId).map((request) => request.body.amount)).toEqual([30000, 169900]);
+    expect(await paymentStatusOf(order._id)).toBe('refunded');
+  });
+
   it('refuses bad amounts with 400 naming the field, unknown orders with 404', async () => {
     const { order } = await paid();
     for (const amountPaise of [0, -100, 10.5, '500', null]) {
