@@ -43,6 +43,7 @@ import {
 } from './modules/payments/index.ts';
 import { PromoService, promoRoutes } from './modules/promo/index.ts';
 import { QuizService, quizRoutes } from './modules/quiz/index.ts';
+import { RefundsService, RefundWorker, refundsRoutes } from './modules/refunds/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { answerClientError, registerApiFallback, registerErrorHandlers } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -60,6 +61,8 @@ export interface ApiOptions {
   authLimits?: Partial<AuthLimits>;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: Writable;
+  /** Hands the refund worker out (tests `await worker.flush()` instead of waiting for its timer). */
+  onRefundWorker?: (worker: RefundWorker) => void;
 }
 
 /**
@@ -124,16 +127,21 @@ async function buildContext(
   await accounts.admins.ensureFirstAdmin(config, log);
   const cart = new CartService({ db, clock });
   const promo = new PromoService({ db, clock });
-  const orders = new OrdersService({ db, config, clock, cart, promo, mail, catalog });
-  mail.renderAttachments('invoice', (orderId) => orders.invoicePdfForMail(orderId));
-  const provider = await createPaymentProvider(config, db);
+  const provider = await createPaymentProvider(config, db, clock);
   if (!provider) {
     log.warn(
       'Online payment is off: no Razorpay keys, and PAYMENTS_SANDBOX is not true in production. ' +
         'The shop offers Cash on Delivery only.',
     );
   }
-  const paymentDeps = { db, config, clock, provider, cart, promo, orders, mail, log };
+  // Refunds: recorded in the causing transaction, issued to the provider by their own worker (ADR 0016).
+  const refunds = new RefundsService({ db, config, clock, provider, mail, log });
+  const refundWorker = new RefundWorker({ db, clock, provider, refunds, log });
+  refunds.wakeWith(() => refundWorker.kick());
+  options.onRefundWorker?.(refundWorker);
+  const orders = new OrdersService({ db, config, clock, cart, promo, mail, catalog, refunds });
+  mail.renderAttachments('invoice', (orderId) => orders.invoicePdfForMail(orderId));
+  const paymentDeps = { db, config, clock, provider, cart, promo, orders, mail, log, refunds };
   const payments = new PaymentsService(paymentDeps);
   const paymentWebhooks = new PaymentWebhooks(paymentDeps, payments);
   const paymentSandbox = new SandboxPayments(paymentDeps, payments);
@@ -141,7 +149,7 @@ async function buildContext(
   const contact = new ContactService({ db, mail, config, clock });
   const quiz = new QuizService({ db, clock });
   const newsletter = new NewsletterService({ db, mail, config, clock });
-  const adminConsole = createAdminConsole({ db, clock, config, catalog, orders, uploads });
+  const adminConsole = createAdminConsole({ db, clock, config, catalog, orders, uploads, refunds });
   const consultations = new ConsultationsService({ db, clock, mail, config });
   const consultationsAdmin = new ConsultationsAdmin({ db, clock, mail });
   const chat = await createChat({ database, clock, config, mail, log });
@@ -156,6 +164,8 @@ async function buildContext(
     cart,
     promo,
     orders,
+    refunds,
+    refundWorker,
     payments,
     paymentWebhooks,
     paymentSandbox,
@@ -176,9 +186,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   const ownsDatabase = !options.database;
   const database = options.database ?? (await prepareDatabase(config));
   const ctx = await buildContext(options, database, app.log);
-  const { catalog, mail, chatHub, chatReplyMailer } = ctx;
+  const { catalog, mail, chatHub, chatReplyMailer, refundWorker } = ctx;
   mail.start();
   chatReplyMailer.start();
+  refundWorker.start();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -194,6 +205,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   app.addHook('onClose', async () => {
     await chatReplyMailer.stop();
     await catalog.close();
+    await refundWorker.stop();
     await mail.stop();
     if (ownsDatabase) await database.close();
   });
@@ -223,6 +235,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(cartRoutes, { ctx, prefix: '/cart' });
   await app.register(promoRoutes, { ctx, prefix: '/promo' });
   await app.register(ordersRoutes, { ctx, prefix: '/order' });
+  await app.register(refundsRoutes, { ctx, prefix: '/order' });
   await app.register(paymentsRoutes, { ctx, prefix: '/payment' });
   await app.register(blogRoutes, { ctx, prefix: '/blogs' });
   await app.register(contactRoutes, { ctx, prefix: '/contact' });

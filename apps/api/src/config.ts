@@ -98,6 +98,12 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_URL: optionalUrl,
+  RAZORPAY_TIMEOUT_MS: z.coerce
+    .number()
+    .int('must be a whole number of milliseconds')
+    .min(100)
+    .max(120_000)
+    .default(15_000),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: optionalUrl,
   ADMIN_EMAIL: z.email().default('admin@ayurwellness.example'),

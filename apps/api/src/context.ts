@@ -16,6 +16,7 @@ import type { OrdersService } from './modules/orders/index.ts';
 import type { PaymentsService, PaymentWebhooks, SandboxPayments } from './modules/payments/index.ts';
 import type { PromoService } from './modules/promo/index.ts';
 import type { QuizService } from './modules/quiz/index.ts';
+import type { RefundsService, RefundWorker } from './modules/refunds/index.ts';
 
 /**
  * Everything the composition root (app.ts) builds once per API instance. Types only: each route
@@ -34,6 +35,9 @@ export interface ApiContext extends Chat {
   cart: CartService;
   promo: PromoService;
   orders: OrdersService;
+  /** Refunds and credit notes; the worker issues provider refunds (docs/decisions/0016). */
+  refunds: RefundsService;
+  refundWorker: RefundWorker;
   payments: PaymentsService;
   paymentWebhooks: PaymentWebhooks;
   paymentSandbox: SandboxPayments;

@@ -44,7 +44,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       <Container className="py-8 sm:py-12">
         <div className="mx-auto max-w-5xl">
           {loaderData.ok ? (
-            <OrdersList orders={loaderData.orders} />
+            <OrdersList orders={loaderData.orders} refunds={loaderData.refunds} />
           ) : (
             <div className="space-y-4">
               <Alert>{loaderData.message}</Alert>

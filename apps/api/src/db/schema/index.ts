@@ -9,4 +9,5 @@ export * from './mail.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './promo.ts';
+export * from './refunds.ts';
 export * from './uploads.ts';

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { outbox, users } from '../../db/schema/index.ts';
 import { MailService } from '../mail/mail.service.ts';
 import { createTransport } from '../mail/mail.transport.ts';
+import type { RefundWorker } from '../refunds/refunds.worker.ts';
 
 /** A clock tests move by hand. */
 class TestClock {
@@ -27,6 +28,8 @@ export interface TestApi {
   config: Config;
   /** The app's outbox worker: `await mail.flush()` delivers what is due. */
   mail: MailService;
+  /** The refund worker: `await refundWorker.flush()` issues the provider refunds that are due. */
+  refundWorker: RefundWorker;
   close(): Promise<void>;
 }
 
@@ -45,13 +48,24 @@ export async function startApi(
     transport: createTransport(config),
     log: silentLog,
   });
-  const app = await buildApi({ config, database, clock: clock.now, mail, ...options });
+  let refundWorker: RefundWorker | undefined;
+  const app = await buildApi({
+    config,
+    database,
+    clock: clock.now,
+    mail,
+    onRefundWorker: (worker) => {
+      refundWorker = worker;
+    },
+    ...options,
+  });
   return {
     app,
     clock,
     dataDir,
     config,
     mail,
+    refundWorker: refundWorker!,
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

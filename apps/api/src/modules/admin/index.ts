@@ -6,6 +6,7 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { UploadStore } from '../media/index.ts';
 import type { OrdersService } from '../orders/index.ts';
+import type { RefundsService } from '../refunds/index.ts';
 import { adminCatalogRoutes } from './catalog.routes.ts';
 import { AdminCategories } from './categories.ts';
 import { adminContentRoutes } from './content.routes.ts';
@@ -17,6 +18,8 @@ import { AdminOrders } from './orders.ts';
 import { adminPeopleRoutes } from './people.routes.ts';
 import { AdminProducts } from './products.ts';
 import { AdminPromoCodes } from './promo-codes.ts';
+import { adminRefundsRoutes } from './refunds.routes.ts';
+import { AdminRefunds } from './refunds.ts';
 
 /** The admin console's services (docs/decisions/0014), built once by the composition root. */
 export interface AdminConsole {
@@ -24,6 +27,7 @@ export interface AdminConsole {
   products: AdminProducts;
   categories: AdminCategories;
   orders: AdminOrders;
+  refunds: AdminRefunds;
   promoCodes: AdminPromoCodes;
   customers: AdminCustomers;
   content: AdminContent;
@@ -37,6 +41,7 @@ export function createAdminConsole(deps: {
   catalog: CatalogService;
   orders: OrdersService;
   uploads: UploadStore;
+  refunds: RefundsService;
 }): AdminConsole {
   const { db, clock } = deps;
   // Every catalogue change drops the shop's cached catalogue here and, through NOTIFY, on every node.
@@ -46,6 +51,7 @@ export function createAdminConsole(deps: {
     products: new AdminProducts({ db, clock, uploads: deps.uploads, catalogChanged }),
     categories: new AdminCategories({ db, catalogChanged }),
     orders: new AdminOrders({ db, clock, orders: deps.orders }),
+    refunds: new AdminRefunds(deps.refunds),
     promoCodes: new AdminPromoCodes({ db }),
     customers: new AdminCustomers({ db, clock }),
     content: new AdminContent({ db }),
@@ -68,6 +74,7 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: { adminConsole: AdminConsole
   });
   await app.register(adminCatalogRoutes, { products: admin.products, categories: admin.categories });
   await app.register(adminOrdersRoutes, { orders: admin.orders, dashboard: admin.dashboard });
+  await app.register(adminRefundsRoutes, { refunds: admin.refunds });
   await app.register(adminPeopleRoutes, {
     db: admin.db,
     promoCodes: admin.promoCodes,

@@ -30,6 +30,7 @@ import type { MailMessage, MailService } from '../mail/index.ts';
 import type { PromoService } from '../promo/index.ts';
 import { type PlaceOrderInput, placeOrder, sellerOf, shopInfo } from './order-placement.ts';
 import type { OrderPlacer } from './order-placer.ts';
+import type { OrderRefunds } from './order-refunds.ts';
 import { refundNeededEmail, statusEmail } from './orders.emails.ts';
 import { toOrderJson } from './orders.mapper.ts';
 import { loadOrderRecord, loadOrderRecords } from './orders.repo.ts';
@@ -43,6 +44,8 @@ export interface OrdersDeps {
   promo: PromoService;
   mail: MailService;
   catalog: CatalogService;
+  /** Refunds of paid orders that are cancelled or returned (the refunds module, through app.ts). */
+  refunds: OrderRefunds;
 }
 
 interface Actor {
@@ -277,11 +280,25 @@ export class OrdersService implements OrderPlacer {
           at: now,
         })
         .returning();
-      const next: OrderRecord = { order: updated, items: record.items, history: [...record.history, entry!] };
+      let next: OrderRecord = { order: updated, items: record.items, history: [...record.history, entry!] };
       await this.deps.mail.enqueue(tx, statusEmail(next, to, shopInfo(this.deps.config), note));
-      return { next, restocked };
+      // Money owed back goes back through the provider: recorded here, paid by the refund worker.
+      let refundStarted = false;
+      // What remains refundable (an earlier partial refund is taken off by the refunds module).
+      const owed = (to === 'cancelled' || to === 'returned') && row.totalPaise > 0;
+      if (owed && (row.paymentStatus === 'paid' || row.paymentStatus === 'refund_pending')) {
+        refundStarted = await this.deps.refunds.startForOrder(
+          tx,
+          id,
+          { userId: actor.userId, role: actor.role },
+          note ?? (to === 'cancelled' ? 'Order cancelled' : 'Return accepted'),
+        );
+        if (refundStarted) next = { ...next, order: (await loadOrderRecord(tx, id))!.order };
+      }
+      return { next, restocked, refundStarted };
     });
     await this.afterWrite(result.restocked);
+    if (result.refundStarted) this.deps.refunds.kick();
     return toOrderJson(result.next, now);
   }
 

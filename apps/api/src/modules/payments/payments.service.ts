@@ -24,6 +24,7 @@ import type { MailService } from '../mail/index.ts';
 import type { OrderPlacer } from '../orders/index.ts';
 import type { PromoService } from '../promo/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentRefunds } from './payment-refunds.ts';
 
 export interface PaymentsDeps {
   db: Db;
@@ -36,6 +37,8 @@ export interface PaymentsDeps {
   orders: OrderPlacer;
   mail: MailService;
   log: FastifyBaseLogger;
+  /** Refunds through the provider (the refunds module, through app.ts). */
+  refunds: PaymentRefunds;
 }
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -258,10 +261,12 @@ export class PaymentsService {
           paymentMessages.soldOutAfterPayment,
         ),
       );
+      await this.deps.refunds.startForAttempt(tx, attempt.id);
       return attempt;
     });
     if (!marked) return;
     mail.kick();
+    this.deps.refunds.kick();
     log.warn(
       {
         razorpayOrderId,
@@ -270,7 +275,7 @@ export class PaymentsService {
         attempt: shortOrderId(marked.id),
         reason,
       },
-      'payment received but the order could not be placed: refund it',
+      'payment received but the order could not be placed: refunding it',
     );
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { orders, paymentAttempts, paymentEvents } from '../../db/schema/index.ts';
+import { paymentAttempts, paymentEvents } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { PaymentsDeps, PaymentsService } from './payments.service.ts';
 
@@ -93,16 +93,22 @@ export class PaymentWebhooks {
         .returning({ id: paymentAttempts.id });
       return updated.length ? 'processed' : 'ignored';
     }
-    if (name === 'refund.processed') {
-      const paymentId = dig(event, 'payload', 'refund', 'entity', 'payment_id');
-      if (typeof paymentId !== 'string') return 'ignored';
-      const updated = await db
-        .update(orders)
-        .set({ paymentStatus: 'refunded', updatedAt: clock() })
-        .where(and(eq(orders.razorpayPaymentId, paymentId), eq(orders.paymentStatus, 'refund_pending')))
-        .returning({ id: orders.id });
-      if (updated.length) log.info({ paymentId }, 'refund recorded');
-      return updated.length ? 'processed' : 'ignored';
+    if (name === 'refund.processed' || name === 'refund.failed') {
+      const entity = dig(event, 'payload', 'refund', 'entity');
+      const paymentId = dig(entity, 'payment_id');
+      const refundId = dig(entity, 'id');
+      if (typeof paymentId !== 'string' || typeof refundId !== 'string') return 'ignored';
+      const ours = dig(entity, 'notes', 'refund_id');
+      const reason = dig(entity, 'error_description') ?? dig(entity, 'error', 'description');
+      const changed = await this.deps.refunds.applyEvent({
+        status: name === 'refund.processed' ? 'processed' : 'failed',
+        providerRefundId: refundId,
+        paymentId,
+        refundId: typeof ours === 'string' ? ours : null,
+        failureReason: typeof reason === 'string' ? reason.slice(0, 500) : null,
+      });
+      if (changed) log.info({ paymentId, refundId }, `${name} applied`);
+      return changed ? 'processed' : 'ignored';
     }
     return 'ignored';
   }

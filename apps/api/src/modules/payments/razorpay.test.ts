@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,86 +15,35 @@ import {
   startShop,
   type TestApi,
 } from '../orders/orders.fixtures.ts';
+import { type FakeRazorpay, startFakeRazorpay } from './razorpay-fake.fixtures.ts';
 
 const KEY_ID = 'rzp_test_fakekey';
 const KEY_SECRET = 'fake_key_secret_123';
 const WEBHOOK_SECRET = 'fake_webhook_secret_456';
 
-interface Received {
-  method: string;
-  url: string;
-  authorization: string | undefined;
-  contentType: string | undefined;
-  body: Record<string, unknown>;
-}
-
-/** A stand-in for Razorpay's Orders API on loopback. */
-let server: Server;
-let baseUrl: string;
-let mode: 'ok' | 'error' | 'wrong-amount' = 'ok';
-const received: Received[] = [];
-let counter = 0;
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
+let fake: FakeRazorpay;
 let database: Database;
 let api: TestApi;
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const body = JSON.parse((await readBody(request)) || '{}');
-    received.push({
-      method: request.method!,
-      url: request.url!,
-      authorization: request.headers.authorization,
-      contentType: request.headers['content-type'],
-      body,
-    });
-    response.setHeader('content-type', 'application/json');
-    if (mode === 'error') {
-      response.statusCode = 500;
-      response.end(
-        JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'The server encountered an error' } }),
-      );
-      return;
-    }
-    counter += 1;
-    response.end(
-      JSON.stringify({
-        id: `order_FAKE${String(counter).padStart(10, '0')}`,
-        entity: 'order',
-        amount: mode === 'wrong-amount' ? Number(body.amount) + 1 : body.amount,
-        amount_paid: 0,
-        currency: body.currency,
-        receipt: body.receipt,
-        status: 'created',
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await startFakeRazorpay();
   database = await createTestDatabase();
   api = await startShop(database, {
     RAZORPAY_KEY_ID: KEY_ID,
     RAZORPAY_KEY_SECRET: KEY_SECRET,
     RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    RAZORPAY_API_URL: baseUrl,
+    RAZORPAY_API_URL: fake.url,
   });
 });
 
 afterAll(async () => {
   await api.close();
   await database.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await fake.close();
 });
 
 beforeEach(() => {
-  mode = 'ok';
-  received.length = 0;
+  fake.reset();
 });
 
 const sign = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
@@ -140,8 +89,8 @@ describe('with Razorpay keys configured', () => {
       key: KEY_ID,
       provider: 'razorpay',
     });
-    expect(received).toHaveLength(1);
-    const [request] = received;
+    expect(fake.received).toHaveLength(1);
+    const [request] = fake.received;
     expect(request).toMatchObject({ method: 'POST', url: '/v1/orders', contentType: 'application/json' });
     expect(request!.authorization).toBe(`Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`);
     expect(request!.body).toMatchObject({
@@ -164,7 +113,7 @@ describe('with Razorpay keys configured', () => {
   it.each(['error', 'wrong-amount'] as const)(
     'answers 502 when Razorpay fails (%s) and keeps no attempt',
     async (failure) => {
-      mode = failure;
+      fake.modes.orders = failure;
       const { buyer, response } = await checkedOut();
       expect(response.statusCode).toBe(502);
       expect(response.json()).toMatchObject({
@@ -333,31 +282,5 @@ describe('Razorpay webhooks', () => {
     expect((await webhook(other, sign(WEBHOOK_SECRET, other), 'evt_other_1')).json()).toEqual({
       status: 'ignored',
     });
-  });
-
-  it('marks a cancelled paid order refunded when Razorpay reports the refund', async () => {
-    const { buyer, response } = await checkedOut();
-    const orderId = response.json().order.id;
-    const paymentId = 'pay_ToRefund0001';
-    const verified = await call(api.app, 'POST', '/payment/paymentverification', buyer.token, {
-      razorpay_order_id: orderId,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: sign(KEY_SECRET, `${orderId}|${paymentId}`),
-    });
-    const order = verified.json().order;
-    const cancelled = await call(api.app, 'POST', `/order/cancel/${order._id}`, buyer.token);
-    expect(cancelled.json()).toMatchObject({
-      order: { orderStatus: 'cancelled', paymentResult: { paymentStatus: 'refund_pending' } },
-      message: expect.stringContaining('refund'),
-    });
-    const refund = JSON.stringify({
-      event: 'refund.processed',
-      payload: { refund: { entity: { id: 'rfnd_1', payment_id: paymentId, amount: 99950 } } },
-    });
-    expect((await webhook(refund, sign(WEBHOOK_SECRET, refund), 'evt_refund_1')).json()).toEqual({
-      status: 'processed',
-    });
-    const after = await call(api.app, 'GET', `/order/getOrder/${order._id}`, buyer.token);
-    expect(after.json().order.paymentResult.paymentStatus).toBe('refunded');
   });
 });

@@ -2,13 +2,26 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentSecrets } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
 import {
   hmacHex,
   type PaymentProvider,
   type ProviderOrder,
+  type ProviderRefund,
   providerId,
+  RefundCallError,
+  type RefundRequest,
   signatureMatches,
 } from './payment-provider.ts';
+
+/** How long a sandbox refund stays `pending` before it is `processed`, as a bank takes a while. */
+const SANDBOX_REFUND_DELAY_MS = 3000;
+
+interface SandboxRefund extends ProviderRefund {
+  key: string;
+  body: string;
+  createdAt: number;
+}
 
 const SANDBOX_KEY_ID = 'rzp_test_sandbox';
 const SECRET_NAME = 'sandbox_key_secret';
@@ -36,7 +49,56 @@ export class SandboxProvider implements PaymentProvider {
   readonly keyId = SANDBOX_KEY_ID;
   readonly webhookConfigured = true;
 
-  constructor(private readonly secret: string) {}
+  /** Refunds by payment id. In memory: the sandbox is for trying the shop on one node. */
+  private readonly refunds = new Map<string, SandboxRefund[]>();
+
+  constructor(
+    private readonly secret: string,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Razorpay's refund rules in small: the same idempotency key and body answer the same refund, the
+   * same key with another body is refused, and no payment gives back more than it took. The refund is
+   * `pending` at first and `processed` SANDBOX_REFUND_DELAY_MS later, which the refund worker sees.
+   */
+  async createRefund(request: RefundRequest): Promise<ProviderRefund> {
+    const body = JSON.stringify([request.amountPaise, request.receipt, request.notes]);
+    const list = this.refunds.get(request.paymentId) ?? [];
+    const same = list.find((refund) => refund.key === request.idempotencyKey);
+    if (same) {
+      if (same.body !== body)
+        throw new RefundCallError('refused', 'Idempotency key reused with another request');
+      return this.view(same);
+    }
+    const refund: SandboxRefund = {
+      id: providerId('rfnd'),
+      paymentId: request.paymentId,
+      amount: request.amountPaise,
+      status: 'pending',
+      notes: request.notes,
+      key: request.idempotencyKey,
+      body,
+      createdAt: this.clock().getTime(),
+    };
+    this.refunds.set(request.paymentId, [...list, refund]);
+    return this.view(refund);
+  }
+
+  async listRefunds(paymentId: string): Promise<ProviderRefund[]> {
+    return (this.refunds.get(paymentId) ?? []).map((refund) => this.view(refund));
+  }
+
+  private view(refund: SandboxRefund): ProviderRefund {
+    const processed = this.clock().getTime() - refund.createdAt >= SANDBOX_REFUND_DELAY_MS;
+    return {
+      id: refund.id,
+      paymentId: refund.paymentId,
+      amount: refund.amount,
+      status: processed ? 'processed' : 'pending',
+      notes: refund.notes,
+    };
+  }
 
   async createOrder(amountPaise: number): Promise<ProviderOrder> {
     return { id: providerId('order'), amount: amountPaise, currency: 'INR' };

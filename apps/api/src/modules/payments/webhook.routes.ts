@@ -51,10 +51,12 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: { paymentWebhooks: Paym
       config: { rateLimit: false },
       schema: {
         tags: ['payments'],
-        summary: 'Razorpay webhooks (payment.captured, order.paid, payment.failed, refund.processed)',
+        summary:
+          'Razorpay webhooks (payment.captured, order.paid, payment.failed, refund.processed, refund.failed)',
         description:
           'Checked with X-Razorpay-Signature = HMAC-SHA256(raw body, RAZORPAY_WEBHOOK_SECRET). ' +
-          'A paid order whose shopper never came back is completed here; duplicate events are ignored.',
+          'A paid order whose shopper never came back is completed here; a refund event moves our refund ' +
+          '(found by notes.refund_id or the refund id) to processed or failed; duplicate events are ignored.',
         headers: WebhookHeadersSchema,
         body: WebhookBodySchema,
         response: { 200: WebhookResponseSchema, 400: ApiErrorSchema, 503: ApiErrorSchema },

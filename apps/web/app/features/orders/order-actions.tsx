@@ -1,4 +1,4 @@
-import { type Order, shortOrderId } from '@shop/shared';
+import { type Order, type Refund, shortOrderId } from '@shop/shared';
 import { type MouseEvent, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useFormResult } from '~/components/form/use-form-result';
@@ -32,8 +32,11 @@ const dialogs: Record<
   },
 };
 
-/** Cancel Order (pending or processing), Return Item (delivered, within 48 h) and Download Invoice. */
-export function OrderActions({ order }: { order: Order }) {
+/**
+ * Cancel Order (pending or processing), Return Item (delivered, within 48 h), Download Invoice, and a
+ * link to each credit note of the order's refunds beside the invoice.
+ */
+export function OrderActions({ order, refunds = [] }: { order: Order; refunds?: Refund[] }) {
   const fetcher = useFetcher<OrderActionResult>();
   const [asking, setAsking] = useState<OrderIntent | null>(null);
   const busy = fetcher.state !== 'idle';
@@ -68,6 +71,20 @@ export function OrderActions({ order }: { order: Order }) {
       )}
       {returnClosed && <p className="text-xs text-stone-600">Returns closed 48 hours after delivery.</p>}
       {order.invoiceNumber && <InvoiceLink order={order} />}
+      {refunds.map(
+        (refund) =>
+          refund.creditNote && (
+            <a
+              key={refund.id}
+              href={refund.creditNote.url}
+              download
+              className={buttonClass({ variant: 'outline' })}
+            >
+              <DownloadIcon className="h-4 w-4" />
+              Credit Note {refund.creditNote.number}
+            </a>
+          ),
+      )}
       <ConfirmDialog
         open={dialog !== null}
         title={dialog?.title ?? ''}

@@ -1,8 +1,13 @@
-import type { Order } from '@shop/shared';
+import type { Order, Refund } from '@shop/shared';
 import type { FormResult } from '~/lib/form-result';
 
 /** The orders as a page receives them: never a thrown error, so the page shows the reason. */
-export type OrdersLoad = { ok: true; orders: Order[] } | { ok: false; message: string };
+export type OrdersLoad =
+  | { ok: true; orders: Order[]; refunds: OrderRefunds }
+  | { ok: false; message: string };
+
+/** Each order's refunds, by order id (only orders that were paid can have any). */
+export type OrderRefunds = Record<string, Refund[]>;
 
 export type OrderIntent = 'cancel' | 'return';
 

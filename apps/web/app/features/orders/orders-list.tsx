@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, type Order, paymentLabel, shortOrderId } from '@shop/shared';
+import { formatDate, formatPrice, type Order, paymentLabel, type Refund, shortOrderId } from '@shop/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
@@ -8,7 +8,8 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { ChevronDownIcon, PackageIcon } from '~/components/ui/icons';
 import { OrderActions } from './order-actions';
 import { OrderTracker, StatusBadge } from './order-status';
-import type { OrdersLoad } from './order-types';
+import type { OrderRefunds, OrdersLoad } from './order-types';
+import { RefundNotices } from './refund-notices';
 
 const money = (rupees: number) => formatPrice(rupees, {});
 
@@ -16,13 +17,13 @@ const money = (rupees: number) => formatPrice(rupees, {});
  * The order history (docs/PRODUCT.md §2.14): one card per order, newest first, or 'No orders yet'. Used by
  * /orders and the profile's Orders tab; its buttons post to the /orders action.
  */
-export function OrdersList({ orders }: { orders: Order[] }) {
+export function OrdersList({ orders, refunds = {} }: { orders: Order[]; refunds?: OrderRefunds }) {
   if (orders.length === 0) return <NoOrders />;
   return (
     <ul className="space-y-5">
       {orders.map((order) => (
         <li key={order._id}>
-          <OrderCard order={order} />
+          <OrderCard order={order} refunds={refunds[order._id] ?? []} />
         </li>
       ))}
     </ul>
@@ -47,7 +48,7 @@ function NoOrders() {
 }
 
 /** One order: short id, date, status, total and tracker; details expand below. */
-function OrderCard({ order }: { order: Order }) {
+function OrderCard({ order, refunds }: { order: Order; refunds: Refund[] }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const short = shortOrderId(order._id);
@@ -74,6 +75,7 @@ function OrderCard({ order }: { order: Order }) {
       </header>
       <div className="px-3 py-5 sm:px-6">
         <OrderTracker status={order.orderStatus} label={`Progress of order #${short}`} />
+        <RefundNotices refunds={refunds} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 px-5 py-4 sm:px-6">
         <button
@@ -87,7 +89,7 @@ function OrderCard({ order }: { order: Order }) {
           <span className="sr-only"> of order #{short}</span>
           <ChevronDownIcon className={`h-4 w-4 transition ${open ? 'rotate-180' : ''}`} />
         </button>
-        <OrderActions order={order} />
+        <OrderActions order={order} refunds={refunds} />
       </div>
       <div
         id={detailsId}
@@ -230,7 +232,7 @@ export function OrdersTab({ load }: { load: OrdersLoad }) {
           Open order history
         </Link>
       </div>
-      {load.ok ? <OrdersList orders={load.orders} /> : <Alert>{load.message}</Alert>}
+      {load.ok ? <OrdersList orders={load.orders} refunds={load.refunds} /> : <Alert>{load.message}</Alert>}
     </section>
   );
 }

@@ -1,14 +1,36 @@
-import { type Order, OrderActionSchema, orderMessages } from '@shop/shared';
+import { type Order, OrderActionSchema, orderMessages, type Refund } from '@shop/shared';
 import type { AppLoadContext } from 'react-router';
 import { callApi, refusalMessage } from '~/lib/api.server';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
-import type { OrdersLoad } from './order-types';
+import type { OrderRefunds, OrdersLoad } from './order-types';
 
 /** The signed-in shopper's orders, newest first; never throws, so a page can show the reason. */
 export async function loadMyOrders(context: AppLoadContext): Promise<OrdersLoad> {
   const result = await callApi<{ orders: Order[] }>(context, '/order/getMyOrders');
-  if (result.ok) return { ok: true, orders: result.body.orders };
-  return { ok: false, message: refusalMessage(result, orderMessages.listFailed) };
+  if (!result.ok) return { ok: false, message: refusalMessage(result, orderMessages.listFailed) };
+  const { orders } = result.body;
+  return { ok: true, orders, refunds: await loadRefunds(context, orders) };
+}
+
+const refundable = new Set(['paid', 'refund_pending', 'refunded']);
+
+/**
+ * The refunds of the orders that were paid (in-process calls, one per such order). A refund list that
+ * cannot be read is left out: the order still shows, only without its refund lines.
+ */
+async function loadRefunds(context: AppLoadContext, orders: Order[]): Promise<OrderRefunds> {
+  const paid = orders.filter((order) => refundable.has(order.paymentResult.paymentStatus));
+  const lists = await Promise.all(
+    paid.map((order) =>
+      callApi<{ refunds: Refund[] }>(context, `/order/${encodeURIComponent(order._id)}/refunds`),
+    ),
+  );
+  const refunds: OrderRefunds = {};
+  paid.forEach((order, index) => {
+    const list = lists[index]!;
+    if (list.ok && list.body.refunds.length > 0) refunds[order._id] = list.body.refunds;
+  });
+  return refunds;
 }
 
 /** One order of the signed-in shopper, or null when it is not theirs or cannot be read. */

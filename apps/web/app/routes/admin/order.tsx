@@ -11,6 +11,12 @@ import { TextAreaField } from '~/components/ui/field';
 import { textLinkClass } from '~/components/ui/text-link';
 import { adminData, requireAdmin } from '~/features/admin/admin.server';
 import { dateTime } from '~/features/admin/format';
+import { OrderRefundsPanel } from '~/features/admin/order-refunds';
+import {
+  createRefundAction,
+  orderRefundsLoader,
+  retryRefundAction,
+} from '~/features/admin/order-refunds.server';
 import { callApi } from '~/lib/api.server';
 import { formValues } from '~/lib/form-result';
 import { refused, succeeded } from '~/lib/form-result.server';
@@ -18,19 +24,20 @@ import type { Route } from './+types/order';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return (
-    await adminData<{ order: AdminOrder }>(
-      context,
-      `/orders/${encodeURIComponent(params.id)}`,
-      'Order not found',
-    )
-  ).order;
+  const [{ order }, refunds] = await Promise.all([
+    adminData<{ order: AdminOrder }>(context, `/orders/${encodeURIComponent(params.id)}`, 'Order not found'),
+    orderRefundsLoader(context, params.id),
+  ]);
+  return { order, refunds };
 }
 
-/** One step along the status machine, from the version the page showed. */
+/** One step along the status machine, from the version the page showed; or a refund (docs/PRODUCT.md, Refunds). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const values = formValues(await request.formData());
+  const form = await request.formData();
+  if (form.get('intent') === 'refund') return createRefundAction(context, params.id, form);
+  if (form.get('intent') === 'refund-retry') return retryRefundAction(context, form);
+  const values = formValues(form);
   const result = await callApi<{ order: AdminOrder }>(
     context,
     `/admin/orders/${encodeURIComponent(params.id)}/status`,
@@ -43,7 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return succeeded('status', { message: `Order is now ${statusLabel(result.body.order.orderStatus)}` });
 }
 
-export default function AdminOrderPage({ loaderData: order }: Route.ComponentProps) {
+export default function AdminOrderPage({ loaderData: { order, refunds } }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const form = useForm({ intent: 'status', result });
   const [note, setNote] = useState('');
@@ -107,6 +114,12 @@ export default function AdminOrderPage({ loaderData: order }: Route.ComponentPro
           </Form>
         )}
       </section>
+
+      <OrderRefundsPanel
+        data={refunds}
+        paidOnline={order.paymentResult.paymentMethod === 'online'}
+        result={result}
+      />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section className={`${cardClass} p-4 sm:p-6`}>
