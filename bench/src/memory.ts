@@ -7,7 +7,7 @@ import { type Figure, withBudget } from './types.ts';
  */
 
 /** Resident memory now and its peak since the process started, in MB (Linux /proc). */
-export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) =>
     Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
