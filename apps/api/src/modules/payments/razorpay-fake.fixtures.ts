@@ -26,12 +26,14 @@ interface FakeRefund {
 /**
  * How the fake answers the next calls. Orders: `ok`, `error` (500) or `wrong-amount`. Refunds: `ok`
  * (made, in `refundStatus`), `timeout-once` (made, but the answer comes after the client gave up, once),
- * `fail` (400 with Razorpay's error description), `error` (500, nothing made).
+ * `fail` (400 with Razorpay's error description), `error` (500, nothing made). Listing a payment's
+ * refunds: `ok` or `error` (500).
  */
 interface FakeModes {
   orders: 'ok' | 'error' | 'wrong-amount';
   refunds: 'ok' | 'timeout-once' | 'fail' | 'error';
   refundStatus: 'pending' | 'processed';
+  list: 'ok' | 'error';
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -52,7 +54,7 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
  * body is refused) and are listed by GET /v1/payments/{id}/refunds.
  */
 export async function startFakeRazorpay(options: { timeoutMs?: number } = {}) {
-  const modes: FakeModes = { orders: 'ok', refunds: 'ok', refundStatus: 'processed' };
+  const modes: FakeModes = { orders: 'ok', refunds: 'ok', refundStatus: 'processed', list: 'ok' };
   const received: Received[] = [];
   const refunds: FakeRefund[] = [];
   const byKey = new Map<string, { body: string; refund: FakeRefund }>();
@@ -148,6 +150,10 @@ export async function startFakeRazorpay(options: { timeoutMs?: number } = {}) {
       return;
     }
     if (request.method === 'GET' && listCall) {
+      if (modes.list === 'error') {
+        json(response, 500, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble' } });
+        return;
+      }
       const paymentId = decodeURIComponent(listCall[1]!);
       const items = refunds.filter((refund) => refund.payment_id === paymentId);
       json(response, 200, { entity: 'collection', count: items.length, items });
@@ -166,7 +172,7 @@ export async function startFakeRazorpay(options: { timeoutMs?: number } = {}) {
     /** Every refund made, as Razorpay holds them. */
     refunds,
     reset() {
-      Object.assign(modes, { orders: 'ok', refunds: 'ok', refundStatus: 'processed' });
+      Object.assign(modes, { orders: 'ok', refunds: 'ok', refundStatus: 'processed', list: 'ok' });
       received.length = 0;
     },
     /** Razorpay's refund webhook for a refund it holds, signed with the webhook secret. */

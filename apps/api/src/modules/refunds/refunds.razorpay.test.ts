@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orders, refunds } from '../../db/schema/index.ts';
 import { admin, call, pdfText, startShop, type TestApi } from '../orders/orders.fixtures.ts';
 import { RefundCallError } from '../payments/payment-provider.ts';
 import { RazorpayProvider } from '../payments/razorpay.provider.ts';
@@ -245,6 +245,88 @@ describe('refunds through Razorpay', () => {
     expect((await refundRows(database, order._id))[0]).toMatchObject({
       status: 'failed',
       failureReason: 'The beneficiary bank declined the refund',
+    });
+    expect(await paymentStatusOf(order._id)).toBe('refund_pending');
+  });
+
+  it('after a retry, a late refund.failed of the earlier try changes nothing, and no second refund is made', async () => {
+    const { customer, order, paymentId } = await paid();
+    fake.modes.refundStatus = 'pending';
+    await cancel(customer.token, order._id);
+    await api.refundWorker.flush();
+    const first = fake.refunds.find((refund) => refund.payment_id === paymentId)!;
+    first.status = 'failed';
+    const failedEvent = fake.refundEvent(first, 'refund.failed', WEBHOOK_SECRET);
+    expect((await webhook(failedEvent.body, failedEvent.signature, 'evt_try1_failed')).json()).toEqual({
+      status: 'processed',
+    });
+    const [failed] = await refundRows(database, order._id);
+    expect(failed).toMatchObject({ status: 'failed' });
+
+    expect((await call(api.app, 'POST', `/admin/refunds/${failed!.id}/retry`, owner.token)).statusCode).toBe(
+      200,
+    );
+    await api.refundWorker.flush();
+    const second = fake.refunds.filter((refund) => refund.payment_id === paymentId).at(-1)!;
+    expect(second.id).not.toBe(first.id);
+    expect((await refundRows(database, order._id))[0]).toMatchObject({
+      status: 'pending',
+      providerRefundId: second.id,
+    });
+
+    // Razorpay sends the first try's failure again under a new event id: the retried refund stays.
+    const late = await webhook(failedEvent.body, failedEvent.signature, 'evt_try1_failed_again');
+    expect(late.json()).toEqual({ status: 'ignored' });
+    expect((await refundRows(database, order._id))[0]).toMatchObject({
+      status: 'pending',
+      providerRefundId: second.id,
+    });
+    expect(await call(api.app, 'POST', `/admin/refunds/${failed!.id}/retry`, owner.token)).toMatchObject({
+      statusCode: 409,
+    });
+    expect(refundCalls(paymentId)).toHaveLength(2);
+  });
+
+  it('retried after an unknown outcome, finds the earlier try instead of refunding twice', async () => {
+    const { customer, order, paymentId } = await paid();
+    fake.modes.refundStatus = 'pending';
+    fake.modes.refunds = 'timeout-once';
+    await cancel(customer.token, order._id);
+    await api.refundWorker.flush();
+    // The provider made the refund, but the worker never heard: the owner sees it failed after the
+    // tries run out (here: forced), and retries it.
+    const [unknown] = await refundRows(database, order._id);
+    await database.db
+      .update(refunds)
+      .set({ status: 'failed', failedAt: new Date(), failureReason: 'no answer' })
+      .where(eq(refunds.id, unknown!.id));
+    expect((await call(api.app, 'POST', `/admin/refunds/${unknown!.id}/retry`, owner.token)).statusCode).toBe(
+      200,
+    );
+    await api.refundWorker.flush();
+    const made = fake.refunds.filter((refund) => refund.payment_id === paymentId);
+    expect(made).toHaveLength(1);
+    expect((await refundRows(database, order._id))[0]).toMatchObject({
+      status: 'pending',
+      providerRefundId: made[0]!.id,
+    });
+  });
+
+  it('keeps asking about a refund the provider holds, however many times, even when a check fails', async () => {
+    const { customer, order } = await paid();
+    fake.modes.refundStatus = 'pending';
+    await cancel(customer.token, order._id);
+    await api.refundWorker.flush();
+    for (let check = 0; check < 10; check += 1) {
+      api.clock.advance(10 * 60_000 + 1_000);
+      await api.refundWorker.flush();
+    }
+    fake.modes.list = 'error';
+    api.clock.advance(10 * 60_000 + 1_000);
+    await api.refundWorker.flush();
+    expect((await refundRows(database, order._id))[0]).toMatchObject({
+      status: 'pending',
+      providerRefundId: expect.stringMatching(/^rfnd_/),
     });
     expect(await paymentStatusOf(order._id)).toBe('refund_pending');
   });

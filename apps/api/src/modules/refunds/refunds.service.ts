@@ -194,7 +194,8 @@ export class RefundsService implements OrderRefunds, PaymentRefunds {
           failedAt: null,
           failureReason: null,
           attempts: 0,
-          outcomeUnknown: false,
+          // The worker asks the provider first: an earlier try may have gone through after all.
+          outcomeUnknown: true,
           providerRefundId: null,
           lockedUntil: null,
           nextAttemptAt: now,
@@ -273,6 +274,8 @@ export class RefundsService implements OrderRefunds, PaymentRefunds {
           .set({
             providerRefundId,
             outcomeUnknown: false,
+            // The provider answered: only calls whose outcome stays unknown count towards giving up.
+            attempts: 0,
             lockedUntil: null,
             nextAttemptAt: pollAt ?? now,
             updatedAt: now,
@@ -315,6 +318,8 @@ export class RefundsService implements OrderRefunds, PaymentRefunds {
       ? await db.select().from(refunds).where(eq(refunds.id, event.refundId))
       : await db.select().from(refunds).where(eq(refunds.providerRefundId, event.providerRefundId));
     if (!row || row.paymentId !== event.paymentId) return false;
+    // A late failure of an earlier try (the owner has retried since) says nothing about this one.
+    if (event.status === 'failed' && row.providerRefundId !== event.providerRefundId) return false;
     return this.settle(
       row.id,
       { providerRefundId: event.providerRefundId, status: event.status, failureReason: event.failureReason },

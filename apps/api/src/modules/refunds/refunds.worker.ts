@@ -12,7 +12,10 @@ const BATCH = 5;
 const CLAIM_MS = 2 * 60_000;
 const RETRY_BASE_MS = 30_000;
 const RETRY_MAX_MS = 60 * 60_000;
-/** Calls whose outcome stayed unknown this many times mark the refund failed (the owner may retry). */
+/**
+ * Calls whose outcome stayed unknown this many times in a row mark the refund failed (the owner may
+ * retry). Never once the provider holds the refund: then it is asked again, however long it takes.
+ */
 const MAX_ATTEMPTS = 8;
 /** How soon a refund the provider holds as `pending` is looked at again (the sandbox answers sooner). */
 const POLL_MS = 10 * 60_000;
@@ -124,13 +127,18 @@ export class RefundWorker {
     try {
       // A call that may have gone through, or a refund the provider holds as pending: ask first.
       if (refund.outcomeUnknown || refund.providerRefundId) {
-        const known = (await provider.listRefunds(refund.paymentId!)).filter(
-          (candidate) =>
-            candidate.id === refund.providerRefundId ||
-            (candidate.notes.refund_id === refund.id &&
-              candidate.notes.idempotency_key === refund.idempotencyKey),
+        const mine = (await provider.listRefunds(refund.paymentId!)).filter(
+          (candidate) => candidate.id === refund.providerRefundId || candidate.notes.refund_id === refund.id,
         );
-        const found = known.find((candidate) => candidate.status !== 'failed') ?? known[0];
+        // Any try of this refund the provider still holds (made under an earlier key too: a retry
+        // after an unknown outcome) is this refund; a failed one counts only if it is this try's.
+        const found =
+          mine.find((candidate) => candidate.status !== 'failed') ??
+          mine.find(
+            (candidate) =>
+              candidate.id === refund.providerRefundId ||
+              candidate.notes.idempotency_key === refund.idempotencyKey,
+          );
         if (found) {
           await this.options.refunds.settle(refund.id, outcomeOf(found), this.pollAt(found));
           return;
@@ -187,7 +195,7 @@ export class RefundWorker {
       );
       return;
     }
-    if (refund.attempts >= MAX_ATTEMPTS) {
+    if (refund.attempts >= MAX_ATTEMPTS && !refund.providerRefundId) {
       log.error({ refundId: refund.id, err: error }, 'refund: the provider did not answer; giving up');
       await service.settle(
         refund.id,
