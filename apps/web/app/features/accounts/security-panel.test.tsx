@@ -32,7 +32,12 @@ function renderProfile(answer: FakeAnswer) {
       rootRoute(siteData({ firstName: 'Asha' }), [
         {
           path: 'profile',
-          loader: () => ({ user, tab: 'security' as const, orders: { ok: true as const, orders: [] } }),
+          loader: () => ({
+            user,
+            tab: 'security' as const,
+            orders: { ok: true as const, orders: [], refunds: {} },
+            consultations: { ok: true as const, consultations: [] },
+          }),
           action: ({ request }) => profileAction(request, context, user),
           Component: ProfilePage as never,
         },
