@@ -136,4 +136,11 @@ describe('the schemas', () => {
     });
     expect(bad.success).toBe(false);
   });
+
+  it('allows booking at most 60 days ahead, what the booking page can show', () => {
+    const ahead = (daysAhead: number) =>
+      ConsultationSettingsSchema.safeParse({ ...defaultConsultationSettings, daysAhead }).success;
+    expect(ahead(60)).toBe(true);
+    expect(ahead(61)).toBe(false);
+  });
 });

@@ -143,7 +143,8 @@ export const ConsultationSettingsSchema = z
       .number()
       .int('Days ahead must be a whole number')
       .min(1, 'Days ahead is at least 1')
-      .max(180, 'Days ahead is at most 180'),
+      // The booking page shows 62 days from today (the slots query's most): today and 60 more fit.
+      .max(60, 'Days ahead is at most 60'),
     closedDates: z.array(DayQuerySchema).max(366, 'At most 366 closed dates'),
   })
   .transform((settings) => ({ ...settings, closedDates: [...new Set(settings.closedDates)].sort() }));

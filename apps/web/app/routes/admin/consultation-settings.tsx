@@ -111,7 +111,7 @@ export default function ConsultationSettingsPage({ loaderData, actionData }: Rou
             label="Days ahead customers may book"
             type="number"
             min={1}
-            max={180}
+            max={60}
             defaultValue={settings.daysAhead}
             errors={errors}
           />
