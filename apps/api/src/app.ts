@@ -141,6 +141,7 @@ async function buildContext(
   options.onRefundWorker?.(refundWorker);
   const orders = new OrdersService({ db, config, clock, cart, promo, mail, catalog, refunds });
   mail.renderAttachments('invoice', (orderId) => orders.invoicePdfForMail(orderId));
+  mail.renderAttachments('credit-note', (refundId) => refunds.creditNotePdfForMail(refundId));
   const paymentDeps = { db, config, clock, provider, cart, promo, orders, mail, log, refunds };
   const payments = new PaymentsService(paymentDeps);
   const paymentWebhooks = new PaymentWebhooks(paymentDeps, payments);

@@ -4,9 +4,9 @@ import { newId } from '../../lib/ids.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** A document the mail worker renders when it sends the e-mail (the invoice of an order, by its id). */
+/** A document the mail worker renders when it sends the e-mail: an order's invoice, a refund's credit note. */
 export interface AttachmentSource {
-  kind: 'invoice';
+  kind: 'invoice' | 'credit-note';
   id: string;
 }
 

@@ -8,18 +8,19 @@ interface ShopInfo {
   supportPhone: string;
 }
 
-export interface CreditNoteFile {
+/** A refund's credit note as an e-mail names it; the mail worker renders the PDF when it sends. */
+export interface CreditNoteRef {
   number: string;
-  pdf: Buffer;
+  refundId: string;
 }
 
-function attachment(creditNote: CreditNoteFile | null) {
+function attachment(creditNote: CreditNoteRef | null) {
   return creditNote
     ? [
         {
           filename: `credit-note-${creditNote.number.replaceAll('/', '-')}.pdf`,
           contentType: 'application/pdf',
-          content: creditNote.pdf.toString('base64'),
+          render: { kind: 'credit-note' as const, id: creditNote.refundId },
         },
       ]
     : undefined;
@@ -31,7 +32,7 @@ export function refundInitiatedEmail(
   refund: RefundRow,
   how: string,
   shop: ShopInfo,
-  creditNote: CreditNoteFile | null,
+  creditNote: CreditNoteRef | null,
 ): MailMessage {
   const ref = refund.orderId ? shortOrderId(refund.orderId) : null;
   const { html, text } = renderEmail({
@@ -59,7 +60,7 @@ export function refundProcessedEmail(
   refund: RefundRow,
   how: string,
   shop: ShopInfo,
-  creditNote: CreditNoteFile | null,
+  creditNote: CreditNoteRef | null,
 ): MailMessage {
   const ref = refund.orderId ? shortOrderId(refund.orderId) : null;
   const processedAt = refund.processedAt ?? refund.updatedAt;

@@ -27,7 +27,7 @@ import { allocateCreditNoteNumber, buildCreditNote, renderCreditNotePdf } from '
 import type { MailService } from '../mail/index.ts';
 import { loadOrderRecord, type OrderRefunds, sellerOf, shopInfo } from '../orders/index.ts';
 import type { PaymentProvider, PaymentRefunds, RefundEvent } from '../payments/index.ts';
-import { type CreditNoteFile, refundInitiatedEmail, refundProcessedEmail } from './refunds.emails.ts';
+import { type CreditNoteRef, refundInitiatedEmail, refundProcessedEmail } from './refunds.emails.ts';
 import { refundMethodText, toAdminRefundJson, toRefundJson } from './refunds.mapper.ts';
 
 export interface RefundsDeps {
@@ -364,8 +364,7 @@ export class RefundsService implements OrderRefunds, PaymentRefunds {
       })
       .returning();
     await this.syncOrder(tx, order.id);
-    const record = (await loadOrderRecord(tx, order.id))!;
-    const file = await this.creditNote(record, row!);
+    const file = creditNoteRef(row!);
     const how = refundMethodText(row!, this.deps.provider?.name ?? 'razorpay');
     const shop = shopInfo(this.deps.config);
     await this.deps.mail.enqueue(
@@ -381,9 +380,14 @@ export class RefundsService implements OrderRefunds, PaymentRefunds {
     const how = refundMethodText(row, this.deps.provider?.name ?? 'razorpay');
     const shop = shopInfo(this.deps.config);
     if (row.orderId) {
-      const record = (await loadOrderRecord(tx, row.orderId))!;
-      const file = await this.creditNote(record, row);
-      await this.deps.mail.enqueue(tx, refundProcessedEmail(record.order.shipEmail, row, how, shop, file));
+      const [order] = await tx
+        .select({ email: orders.shipEmail })
+        .from(orders)
+        .where(eq(orders.id, row.orderId));
+      await this.deps.mail.enqueue(
+        tx,
+        refundProcessedEmail(order!.email, row, how, shop, creditNoteRef(row)),
+      );
       return;
     }
     const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, row.attemptId!));
@@ -412,7 +416,22 @@ export class RefundsService implements OrderRefunds, PaymentRefunds {
       .where(eq(orders.id, orderId));
   }
 
-  private async creditNote(record: OrderRecord, row: RefundRow): Promise<CreditNoteFile | null> {
+  /**
+   * A credit note for the mail worker, which renders it when it sends the refund's e-mail, so no PDF
+   * is drawn while a refund's transaction holds the order row and the credit-note counter.
+   */
+  async creditNotePdfForMail(refundId: string): Promise<Buffer> {
+    const [row] = await this.deps.db.select().from(refunds).where(eq(refunds.id, refundId));
+    const record = row?.orderId ? await loadOrderRecord(this.deps.db, row.orderId) : null;
+    const file = row && record ? await this.creditNote(record, row) : null;
+    if (!file) throw new Error(`Refund ${refundId} has no credit note to attach`);
+    return file.pdf;
+  }
+
+  private async creditNote(
+    record: OrderRecord,
+    row: RefundRow,
+  ): Promise<{ number: string; pdf: Buffer } | null> {
     if (!row.creditNoteNumber) return null;
     const data = buildCreditNote(record, sellerOf(this.deps.config), {
       number: row.creditNoteNumber,
@@ -445,4 +464,8 @@ export class RefundsService implements OrderRefunds, PaymentRefunds {
   private async emailOf(id: string | null): Promise<string | null> {
     return (await this.emails([id])).get(id ?? '') ?? null;
   }
+}
+
+function creditNoteRef(row: RefundRow): CreditNoteRef | null {
+  return row.creditNoteNumber ? { number: row.creditNoteNumber, refundId: row.id } : null;
 }

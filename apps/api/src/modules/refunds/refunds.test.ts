@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
@@ -103,6 +105,14 @@ describe('the sandbox walks the refund flow', () => {
     ]);
     expect(refundMails.every((mail) => mail.status === 'sent')).toBe(true);
     expect(refundMails[0]!.text).toContain('it reaches your account in 5–7 working days');
+    // The credit note is drawn by the mail worker when it sends, and is in the e-mail as delivered.
+    const outbox = path.join(api.dataDir, 'outbox');
+    for (const mail of refundMails) {
+      const eml = readdirSync(outbox).find((name) => name.endsWith(`-${mail.id}.eml`))!;
+      expect(readFileSync(path.join(outbox, eml), 'utf8')).toMatch(
+        /Content-Type: application\/pdf; name=credit-note-CN-\d{4}-\d{2}-\d{4}\.pdf/,
+      );
+    }
     const pdf = await call(api.app, 'GET', `/order/${order._id}/credit-notes/1.pdf`, customer.token);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
