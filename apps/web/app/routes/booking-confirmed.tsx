@@ -1,4 +1,4 @@
-import { formatConsultationTime } from '@shop/shared';
+import { consultationMessages, formatConsultationTime } from '@shop/shared';
 import { data, Link } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { PageHeader } from '~/components/layout/page-header';
@@ -32,10 +32,7 @@ export default function BookingConfirmedPage({ loaderData }: Route.ComponentProp
   const booked = consultation.status === 'booked';
   return (
     <main id="main">
-      <PageHeader
-        eyebrow="Consultations"
-        title={booked ? 'Your consultation is booked' : 'Your consultation'}
-      >
+      <PageHeader eyebrow="Consultations" title={booked ? consultationMessages.booked : 'Your consultation'}>
         <p>
           {booked
             ? 'A confirmation with a calendar file is on its way to your e-mail. We remind you a day before.'

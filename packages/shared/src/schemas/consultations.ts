@@ -25,7 +25,6 @@ export type ConsultationStatus = (typeof consultationStatuses)[number];
 export const consultationMessages = {
   booked: 'Your consultation is booked',
   cancelled: 'Your consultation is cancelled',
-  rescheduled: 'Your consultation is moved',
   slotFull: 'That time has just been taken. Please pick another slot.',
   past: 'That time has already passed. Please pick a later slot.',
   outsideHours: 'Consultations are not held at that time. Please pick one of the listed slots.',

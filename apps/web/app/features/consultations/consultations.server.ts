@@ -5,7 +5,7 @@ import {
   consultationMessages,
   RescheduleConsultationSchema,
 } from '@shop/shared';
-import type { AppLoadContext } from 'react-router';
+import { type AppLoadContext, redirect } from 'react-router';
 import { callApi, refusalMessage } from '~/lib/api.server';
 import { formValues, validate } from '~/lib/form-result';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
@@ -89,10 +89,7 @@ export async function bookingAction(request: Request, context: AppLoadContext) {
       body: checked.data,
     });
     if (!result.ok) return refused('reschedule', result, 'Could not move the consultation', reload);
-    return succeeded('reschedule', {
-      message: consultationMessages.rescheduled,
-      redirectTo: `/booking/${result.body.consultation.id}`,
-    });
+    return confirmationOf(result.body.consultation);
   }
   const checked = validate(BookConsultationSchema, values);
   if (!checked.ok) return invalid('book', checked.fieldErrors, undefined, reload);
@@ -100,8 +97,14 @@ export async function bookingAction(request: Request, context: AppLoadContext) {
     body: checked.data,
   });
   if (!result.ok) return refused('book', result, 'Could not book the consultation', reload);
-  return succeeded('book', {
-    message: consultationMessages.booked,
-    redirectTo: `/booking/${result.body.consultation.id}`,
-  });
+  return confirmationOf(result.body.consultation);
+}
+
+/**
+ * A booked or moved consultation goes straight to its confirmation page, which says so: a redirect
+ * from the server, so it works before JavaScript loads, and no client-side navigation races the
+ * reload of the slots after the action.
+ */
+function confirmationOf(consultation: Consultation) {
+  return redirect(`/booking/${consultation.id}`);
 }
