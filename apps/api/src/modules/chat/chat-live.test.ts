@@ -1,9 +1,10 @@
+import { chatLimits } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createSignedInUser, type SignedInUser } from '../../../test/factories.ts';
 import type { Database } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
+import { chatMessages, outbox } from '../../db/schema/index.ts';
 import type { TestApi } from '../accounts/accounts.fixtures.ts';
 import { startShop } from '../orders/orders.fixtures.ts';
 import { listen, messageWith, readEvents } from './chat.fixtures.ts';
@@ -116,6 +117,31 @@ describe('GET /chat/stream and /admin/chat/stream', () => {
     } finally {
       resumed.close();
       byQuery.close();
+    }
+  });
+
+  it('resumes with every missed message, more than one page of history', async () => {
+    const customer = await createSignedInUser(database);
+    const first = await post(baseA, '/chat/messages', customer, { text: 'before the gap' });
+    const conversation = await conversationId(baseA, customer);
+    const missed = chatLimits.historyMax + 20;
+    await database.db.insert(chatMessages).values(
+      Array.from({ length: missed }, (_, index) => ({
+        conversationId: conversation,
+        sender: 'team' as const,
+        authorId: team.id,
+        text: `missed ${index + 1}`,
+      })),
+    );
+    const resumed = await readEvents(`${baseA}/api/chat/stream`, {
+      ...bearer(customer),
+      'last-event-id': String(first.body.message.id),
+    });
+    try {
+      await resumed.next(messageWith(`missed ${missed}`));
+      expect(resumed.events.filter((event) => event.event === 'message')).toHaveLength(missed);
+    } finally {
+      resumed.close();
     }
   });
 

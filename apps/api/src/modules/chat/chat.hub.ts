@@ -5,6 +5,8 @@ import type { ChatEvent } from './chat.events.ts';
 
 /** A stream the server stops writing to when the client reads this far behind (a dead phone). */
 const MAX_BACKLOG_BYTES = 1024 * 1024;
+/** How many message ids a stream remembers to drop repeats (history and live overlap, bus echoes). */
+const REMEMBERED_MESSAGES = 1000;
 /** Open streams one account may hold on one node (tabs and devices); more is refused with 429. */
 export const MAX_STREAMS_PER_ACCOUNT = 20;
 
@@ -12,7 +14,11 @@ export const MAX_STREAMS_PER_ACCOUNT = 20;
 export class ChatStream {
   /** Events that arrived while the history was being read; sent once it has been. */
   private pending: ChatEvent[] | null = [];
-  private lastMessageId = 0;
+  /**
+   * Ids of the messages written, newest last. Not a high-water mark: ids come from one sequence for
+   * every conversation, and a message can commit (and arrive) after one with a higher id.
+   */
+  private readonly written = new Set<number>();
 
   constructor(
     readonly raw: ServerResponse,
@@ -48,8 +54,11 @@ export class ChatStream {
 
   private write(event: ChatEvent): void {
     if (event.kind === 'message') {
-      if (event.message.id <= this.lastMessageId) return;
-      this.lastMessageId = event.message.id;
+      if (this.written.has(event.message.id)) return;
+      this.written.add(event.message.id);
+      if (this.written.size > REMEMBERED_MESSAGES) {
+        this.written.delete(this.written.values().next().value as number);
+      }
     }
     const data = JSON.stringify(event.kind === 'message' ? { ...event, customerId: undefined } : event);
     // The customer's stream names each message, so a reconnecting EventSource sends Last-Event-ID.

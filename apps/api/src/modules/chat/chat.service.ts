@@ -187,12 +187,17 @@ export class ChatService {
     });
   }
 
-  /** The events a reconnecting customer missed: messages after the last id it has. */
+  /** The events a reconnecting customer missed: every message after the last id it has, page by page. */
   async missedBy(customerId: string, after: number): Promise<ChatEvent[]> {
     const conversation = await this.find(customerId);
     if (!conversation) return [];
-    const rows = await readMessages(this.deps.db, conversation.id, after);
-    return rows.map((row) => messageEvent(conversation, row));
+    const events: ChatEvent[] = [];
+    for (let from = after; ; ) {
+      const rows = await readMessages(this.deps.db, conversation.id, from);
+      events.push(...rows.map((row) => messageEvent(conversation, row)));
+      if (rows.length < chatLimits.historyMax) return events;
+      from = rows[rows.length - 1]!.id;
+    }
   }
 
   /** A message as an event, read by id (it crossed PostgreSQL's NOTIFY without its long text). */
