@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from './support/a11y.ts';
 import { logIn, toast } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
 import { adminAccount, adminToken, callShopApi, SMALL_PNG } from './support/content.ts';
+import { signIn } from './support/orders.ts';
 import { hidden, metaContent, open, pathIs, visible } from './support/page.ts';
 import { getJson } from './support/shop-api.ts';
 
@@ -165,7 +166,7 @@ describe('the blog', () => {
     );
     try {
       const page = await shop.newPage();
-      await signInAsAdmin(page);
+      await signIn(page, { token });
       await open(page, `/blogs/${post._id}`);
       await page.getByRole('button', { name: 'Edit this post' }).click();
       await page.getByLabel('Title').fill('Inline edit check, edited');
