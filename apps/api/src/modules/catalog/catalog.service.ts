@@ -4,6 +4,7 @@ import { messages } from '@shop/shared';
 import { asc, isNull } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { categories, productCategories, productImages, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toCategory, toImage, toProduct } from './catalog.mapper.ts';
@@ -304,8 +305,4 @@ function paginate<T>(list: T[], query: { page: number; limit: number }) {
     page: query.page,
     limit: query.limit,
   };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
