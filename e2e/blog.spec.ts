@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from './support/a11y.ts';
 import { logIn, toast } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
 import { adminAccount, adminToken, callShopApi, SMALL_PNG } from './support/content.ts';
+import { signIn } from './support/orders.ts';
 import { hidden, metaContent, open, pathIs, visible } from './support/page.ts';
 import { getJson } from './support/shop-api.ts';
 
@@ -139,6 +140,45 @@ describe('the blog', () => {
       }));
       expect(dialogs).toEqual([]);
       expect(found).toEqual({ xss: undefined, inlineHandlers: 0, frames: 0, scripts: 0, javascriptLinks: 0 });
+    } finally {
+      await callShopApi('DELETE', `/blogs/deletePost/${post._id}`, undefined, token);
+    }
+  });
+
+  it('an admin edits a post with additional images inline, and keeps its images', async () => {
+    const token = await adminToken();
+    const { posts } = await getJson<{ posts: { secondaryImg: string[]; mainImg: string }[] }>(
+      '/api/blogs/getPosts',
+    );
+    const withExtras = posts.find((candidate) => candidate.secondaryImg.length >= 2)!;
+    const { post } = await callShopApi<{ post: { _id: string } }>(
+      'POST',
+      '/blogs/addPost',
+      {
+        title: 'Inline edit check',
+        mainImg: withExtras.mainImg,
+        description: 'A post with additional images.',
+        secondaryDesc: 'Two more pictures below.',
+        secondaryImg: withExtras.secondaryImg,
+        content: '<p>First version</p>',
+      },
+      token,
+    );
+    try {
+      const page = await shop.newPage();
+      await signIn(page, { token });
+      await open(page, `/blogs/${post._id}`);
+      await page.getByRole('button', { name: 'Edit this post' }).click();
+      await page.getByLabel('Title').fill('Inline edit check, edited');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Inline edit check, edited' }));
+      const { post: saved } = await getJson<{ post: { title: string; secondaryImg: string[] } }>(
+        `/api/blogs/getPost/${post._id}`,
+      );
+      expect(saved).toMatchObject({
+        title: 'Inline edit check, edited',
+        secondaryImg: withExtras.secondaryImg,
+      });
     } finally {
       await callShopApi('DELETE', `/blogs/deletePost/${post._id}`, undefined, token);
     }

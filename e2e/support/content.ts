@@ -34,9 +34,21 @@ export async function callShopApi<T>(
 }
 
 /** The admin's bearer token, from POST /auth/login. */
-export async function adminToken(): Promise<string> {
-  const { token } = await callShopApi<{ token: string }>('POST', '/auth/login', adminAccount());
-  return token;
+let adminSession: Promise<string> | null = null;
+
+/**
+ * The admin's session token, one login per test file: the shop allows 10 logins in 15 minutes per account
+ * (accounts.limits.ts), and the whole browser suite signs the admin in more often than that.
+ */
+export function adminToken(): Promise<string> {
+  adminSession ??= callShopApi<{ token: string }>('POST', '/auth/login', adminAccount()).then(
+    ({ token }) => token,
+    (error: unknown) => {
+      adminSession = null;
+      throw error;
+    },
+  );
+  return adminSession;
 }
 
 /** The text of the newest e-mail to `email` whose subject matches, polled until it arrives. */

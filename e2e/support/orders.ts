@@ -93,8 +93,11 @@ export async function createCustomer(label = 'buyer'): Promise<Customer> {
   return { ...customer, token };
 }
 
-/** Puts the customer's session cookie in the page's browser context: the page is signed in. */
-export async function signIn(page: Page, customer: Customer): Promise<void> {
+/** Puts a session's cookie in the page's browser context: the page is signed in as its account. */
+export async function signIn<Account extends Pick<Customer, 'token'>>(
+  page: Page,
+  customer: Account,
+): Promise<void> {
   await page
     .context()
     .addCookies([

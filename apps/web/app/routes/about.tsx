@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { SocialLinks } from '~/components/layout/social-links';
+import { buttonClass } from '~/components/ui/button';
 import { LeafSprig } from '~/components/ui/leaf-sprig';
 import { Icon, type IconName } from '~/components/ui/named-icon';
 import { SectionTitle } from '~/components/ui/section-title';
@@ -134,10 +135,7 @@ export default function About() {
             ))}
           </ul>
           <p className="mt-8 text-center">
-            <Link
-              to="/shop/all"
-              className="inline-flex rounded-full bg-brand-700 px-6 py-3 font-semibold text-white transition hover:bg-brand-800"
-            >
+            <Link to="/shop/all" className={buttonClass()}>
               Browse all products
             </Link>
           </p>

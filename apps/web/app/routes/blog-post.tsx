@@ -152,7 +152,8 @@ function InlineEditor({ post, onDone }: { post: BlogPost; onDone: () => void }) 
     intent: 'save',
     result: fetcher.data,
     fetcher,
-    check: (values) => validate(BlogPostInputSchema, values),
+    // The form posts the extra images as hidden fields; the check reads them from the post itself.
+    check: (values) => validate(BlogPostInputSchema, { ...values, secondaryImg: post.secondaryImg }),
   });
   useFormResult(fetcher.data, { intent: 'save', onSuccess: onDone });
   return (

@@ -8,6 +8,7 @@ export const quizRules = {
   stepCount: 12,
   /** The phone step needs at least this many characters after trimming. */
   phoneMinLength: 10,
+  phoneMaxLength: 20,
 } as const;
 
 export const quizZones = ['Optimal Zone', 'Gamma Zone', 'Beta Zone'] as const;

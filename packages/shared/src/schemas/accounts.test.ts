@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { missingFieldsMessage, missingSignupFields, SignupSchema, UpdateProfileSchema } from './accounts.ts';
+import {
+  EmailSchema,
+  missingFieldsMessage,
+  missingSignupFields,
+  SignupSchema,
+  UpdateProfileSchema,
+} from './accounts.ts';
 
 const valid = {
   firstName: 'Asha',
@@ -49,5 +55,14 @@ describe('signup schema', () => {
   it('lets the profile form send the e-mail back but not require it', () => {
     const { password: _password, email: _email, ...profile } = valid;
     expect(UpdateProfileSchema.safeParse(profile).success).toBe(true);
+  });
+});
+
+describe('the e-mail field', () => {
+  it('says it is required when it is missing, not which type was expected', () => {
+    const result = EmailSchema.safeParse(undefined);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Email is required');
+    expect(EmailSchema.safeParse('').error?.issues[0]?.message).toBe('Email is required');
   });
 });

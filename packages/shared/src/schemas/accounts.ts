@@ -57,7 +57,7 @@ export const authMessages = {
 const personName = (label: string) => plainTextSchema(label, { max: 50, noMarkup: true });
 
 export const EmailSchema = z
-  .string()
+  .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
   .min(1, 'Email is required')

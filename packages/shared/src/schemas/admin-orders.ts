@@ -1,6 +1,6 @@
 import { orderStatuses } from '../rules/order-status.ts';
-import { AdminSearchTextSchema, adminPageQuery, DayQuerySchema, VersionSchema } from './admin.ts';
-import { IdSchema } from './common.ts';
+import { AdminSearchTextSchema, adminPageQuery, VersionSchema } from './admin.ts';
+import { DayQuerySchema, IdSchema } from './common.ts';
 import { OrderHistoryEntrySchema, OrderSchema, paymentStatuses } from './orders.ts';
 import { plainTextSchema } from './text.ts';
 import { z } from './zod.ts';

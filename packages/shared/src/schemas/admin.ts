@@ -16,17 +16,6 @@ export const StaleVersionErrorSchema = ApiErrorSchema.extend({ current: z.unknow
 
 export const AdminIdParamsSchema = z.object({ id: IdSchema });
 
-/** Optional date bounds of admin lists, `YYYY-MM-DD` (whole days in India time). */
-export const DayQuerySchema = z
-  .string()
-  .refine(
-    (value) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
-    'Use a real date of the form YYYY-MM-DD',
-  );
-
 export const AdminSearchTextSchema = plainTextSchema('Search text', { max: 80, min: 0 });
 
 export const adminPageQuery = { page: pageQuery.page, limit: pageQuery.limit.default(20) };
@@ -75,11 +64,17 @@ const promoFields = {
   active: z.boolean(),
   validFrom: z.iso.datetime({ offset: true, error: 'validFrom must be a date and time' }).nullable(),
   validTo: z.iso.datetime({ offset: true, error: 'validTo must be a date and time' }).nullable(),
-  maxUses: z.number().int('maxUses must be a whole number').min(0, 'maxUses cannot be negative').nullable(),
+  maxUses: z
+    .number()
+    .int('maxUses must be a whole number')
+    .min(0, 'maxUses cannot be negative')
+    .max(1_000_000, 'maxUses is at most 1,000,000')
+    .nullable(),
   maxUsesPerCustomer: z
     .number()
     .int('maxUsesPerCustomer must be a whole number')
     .min(1, 'maxUsesPerCustomer is at least 1')
+    .max(1_000, 'maxUsesPerCustomer is at most 1,000')
     .nullable(),
   description: plainTextSchema('Description', { max: 300, min: 0 }),
 };

@@ -28,3 +28,14 @@ export const pageQuery = {
     .max(100, 'limit is at most 100')
     .default(60),
 };
+
+/** A day as `YYYY-MM-DD` (whole days in India time): list bounds, consultation days, closed dates. */
+export const DayQuerySchema = z
+  .string()
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
+    'Use a real date of the form YYYY-MM-DD',
+  );

@@ -1,7 +1,6 @@
 import { minutesOfDay } from '../rules/consultations.ts';
 import { PhoneSchema } from './accounts.ts';
-import { DayQuerySchema } from './admin.ts';
-import { ApiErrorSchema, IdSchema } from './common.ts';
+import { ApiErrorSchema, DayQuerySchema, IdSchema } from './common.ts';
 import { plainTextSchema } from './text.ts';
 import { z } from './zod.ts';
 

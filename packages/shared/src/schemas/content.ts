@@ -118,7 +118,7 @@ export const QuizSubmissionSchema = z.object({
     .length(quizRules.questionCount, `Answer all ${quizRules.questionCount} questions`),
   name: plainTextSchema('Name', { max: 100, noMarkup: true }),
   email: EmailSchema,
-  phone: plainTextSchema('Phone', { max: 20, min: quizRules.phoneMinLength }),
+  phone: plainTextSchema('Phone', { max: quizRules.phoneMaxLength, min: quizRules.phoneMinLength }),
 });
 export type QuizSubmission = z.input<typeof QuizSubmissionSchema>;
 export type QuizSubmissionFields = z.output<typeof QuizSubmissionSchema>;

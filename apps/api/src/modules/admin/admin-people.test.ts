@@ -80,6 +80,9 @@ describe('promo codes', () => {
       { code: 'BAD 3', percent: 10 },
       { code: 'BAD4', percent: 10, validFrom: '2026-05-01T00:00:00Z', validTo: '2026-04-01T00:00:00Z' },
       { code: 'BAD5', percent: 10, maxUses: -1 },
+      // Beyond the database's integer column: refused by the schema, never a 500.
+      { code: 'BAD6', percent: 10, maxUses: 9007199254740985 },
+      { code: 'BAD7', percent: 10, maxUsesPerCustomer: 3000000000 },
     ]) {
       const response = await adminCall(api.app, 'POST', '/promo-codes', owner.token, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -91,6 +94,15 @@ describe('promo codes', () => {
       active: true,
     });
     expect(unknown.statusCode).toBe(404);
+    const [once] = await database.db.select().from(promoCodes).where(eq(promoCodes.code, 'ONCE10'));
+    const huge = await adminCall(api.app, 'PATCH', `/promo-codes/${once!.id}`, owner.token, {
+      version: once!.version,
+      maxUsesPerCustomer: 3000000000,
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().details).toEqual([
+      { field: 'maxUsesPerCustomer', message: 'maxUsesPerCustomer is at most 1,000' },
+    ]);
   });
 });
 

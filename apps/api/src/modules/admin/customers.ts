@@ -1,15 +1,12 @@
 import type { AdminCustomer } from '@shop/shared';
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AdminActor } from './audit.ts';
 import { recordAudit } from './audit.ts';
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 // Spelled out with table names: inside a subquery drizzle's column references are unqualified.
 const ordersCount = sql<number>`(select count(*)::int from "orders" o where o."user_id" = "users"."id")`;

@@ -10,6 +10,7 @@ import {
 } from '@shop/shared';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { orderItems, orders, paymentAttempts, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound, StaleVersionError } from '../../lib/errors.ts';
@@ -20,10 +21,6 @@ import { type AdminActor, recordAudit } from './audit.ts';
 type OrderRow = typeof orders.$inferSelect;
 
 const orderNotFound = () => notFound('Order not found', 'ORDER_NOT_FOUND');
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 const DAY_MS = 86_400_000;
 

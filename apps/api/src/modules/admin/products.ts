@@ -23,6 +23,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { cartItems, categories, productCategories, productImages, products } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, notFound, StaleVersionError } from '../../lib/errors.ts';
@@ -41,10 +42,6 @@ export interface ProductsDeps {
 }
 
 const productNotFound = () => notFound('Product not found', 'PRODUCT_NOT_FOUND');
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** Products as the owner manages them: every field, archived ones included, each save versioned. */
 export class AdminProducts {

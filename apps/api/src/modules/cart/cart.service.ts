@@ -61,9 +61,14 @@ export class CartService {
 
   /**
    * The cart's lines with their products, oldest first. `lock` takes the lines FOR UPDATE, so two
-   * checkouts of one shopper's cart cannot both use it.
+   * checkouts of one shopper's cart cannot both use it; `images: false` skips reading the products'
+   * images where only products and prices count (checkout: one query less for every order).
    */
-  async lines(executor: Executor, userId: string, options: { lock?: boolean } = {}): Promise<CartLineRow[]> {
+  async lines(
+    executor: Executor,
+    userId: string,
+    options: { lock?: boolean; images?: boolean } = {},
+  ): Promise<CartLineRow[]> {
     const query = executor
       .select({
         id: cartItems.id,
@@ -83,16 +88,19 @@ export class CartService {
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     const rows = options.lock ? await query.for('update', { of: cartItems }) : await query;
     if (rows.length === 0) return [];
-    const images = await executor
-      .select()
-      .from(productImages)
-      .where(
-        inArray(
-          productImages.productId,
-          rows.map((row) => row.productId),
-        ),
-      )
-      .orderBy(asc(productImages.productId), asc(productImages.position));
+    const images =
+      options.images === false
+        ? []
+        : await executor
+            .select()
+            .from(productImages)
+            .where(
+              inArray(
+                productImages.productId,
+                rows.map((row) => row.productId),
+              ),
+            )
+            .orderBy(asc(productImages.productId), asc(productImages.position));
     return rows.map((row) => ({
       id: row.id,
       quantity: row.quantity,
@@ -191,12 +199,16 @@ export class CartService {
   ): Promise<void> {
     for (const line of bought) {
       const where = and(eq(cartItems.userId, userId), eq(cartItems.productId, line.productId));
-      const [left] = await tx
+      // Usually the whole line was bought: one DELETE, and an UPDATE only when some is left.
+      const [gone] = await tx
+        .delete(cartItems)
+        .where(and(where, sql`${cartItems.quantity} <= ${line.quantity}`))
+        .returning({ id: cartItems.id });
+      if (gone) continue;
+      await tx
         .update(cartItems)
         .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` })
-        .where(and(where, sql`${cartItems.quantity} > ${line.quantity}`))
-        .returning({ id: cartItems.id });
-      if (!left) await tx.delete(cartItems).where(where);
+        .where(where);
     }
   }
 }

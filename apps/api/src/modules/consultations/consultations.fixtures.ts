@@ -1,23 +1,7 @@
 import { addDays, indiaDate, indiaInstant, toIndiaIso } from '@shop/shared';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-
-/** A JSON call to /api as a signed-in user (or anonymously without a token). */
-export function call(
-  app: FastifyInstance,
-  method: Method,
-  url: string,
-  token?: string,
-  payload?: unknown,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url: `/api${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as never }),
-  });
-}
+/** The JSON call the other modules' API tests use. */
+export { call } from '../orders/orders.fixtures.ts';
 
 /** The next Monday to Saturday day (India time) at least `after` days from now, as YYYY-MM-DD. */
 export function nextWorkday(now: Date, after = 2): string {

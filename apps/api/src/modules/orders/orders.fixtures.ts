@@ -21,7 +21,7 @@ export const admin = (database: Database) => createSignedInUser(database, { role
 
 export const product = (database: Database, input: ProductInput = {}) => createProduct(database, input);
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A JSON call as a signed-in shopper (or anonymously without a token). */
 export function call(

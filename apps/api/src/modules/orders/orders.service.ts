@@ -66,7 +66,7 @@ export class OrdersService implements OrderPlacer {
     const address = resolveShippingAddress(body.shippingAddress, user);
     const { cart, promo } = this.deps;
     const record = await this.deps.db.transaction(async (tx) => {
-      const lines = await cart.lines(tx, user.id, { lock: true });
+      const lines = await cart.lines(tx, user.id, { lock: true, images: false });
       if (lines.length === 0) throw conflict(orderMessages.cartEmpty, 'CART_EMPTY');
       const valid = body.couponCode ? await promo.check(tx, body.couponCode, user.id, 'couponCode') : null;
       return this.place(tx, {

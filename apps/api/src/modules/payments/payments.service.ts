@@ -187,7 +187,7 @@ export class PaymentsService {
           .returning();
         if (!attempt) return null;
         // Same lock order as Cash on Delivery (cart, then products), so the two never deadlock.
-        await this.deps.cart.lines(tx, attempt.userId, { lock: true });
+        await this.deps.cart.lines(tx, attempt.userId, { lock: true, images: false });
         const code = attempt.couponCode ? await promo.find(tx, attempt.couponCode) : null;
         const record = await orders.place(tx, {
           userId: attempt.userId,

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
@@ -279,6 +279,18 @@ describe('POST /payment/paymentverification', () => {
     expect(legacy.statusCode).toBe(200);
     expect(legacy.json().order._id).toBe(order._id);
     expect(await ordersOf(buyer.id)).toHaveLength(1);
+  });
+
+  it('takes only what was paid for out of a cart that grew while paying', async () => {
+    const { buyer, item, checkout } = await checkedOut(2);
+    const paid = (await pay(buyer, checkout.order.id)).json();
+    await database.db
+      .update(cartItems)
+      .set({ quantity: 5 })
+      .where(and(eq(cartItems.userId, buyer.id), eq(cartItems.productId, item.id)));
+    expect((await verify(buyer, paid)).statusCode).toBe(200);
+    const left = await database.db.select().from(cartItems).where(eq(cartItems.userId, buyer.id));
+    expect(left.map((line) => [line.productId, line.quantity])).toEqual([[item.id, 3]]);
   });
 
   it('refuses a bad signature with 400 and places no order', async () => {

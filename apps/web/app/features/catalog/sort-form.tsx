@@ -1,6 +1,7 @@
 import type { ProductSort } from '@shop/shared';
 import { useId } from 'react';
 import { Form, useSubmit } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
 import { sortKeys, sortLabels } from './listing-query';
 
 /** A GET form: changing the select submits at once with JavaScript, the Apply button does it without. */
@@ -27,10 +28,7 @@ export function SortForm({ sort, action }: { sort: ProductSort; action: string }
         ))}
       </select>
       <noscript>
-        <button
-          type="submit"
-          className="h-10 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="submit" className={buttonClass({ size: 'sm' })}>
           Apply
         </button>
       </noscript>

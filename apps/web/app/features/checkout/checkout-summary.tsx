@@ -201,7 +201,7 @@ function PromoBox({ checkout }: { checkout: Checkout }) {
           <button
             type="submit"
             disabled={working || checkout.promoBusy || !code.trim()}
-            className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
+            className={buttonClass({ size: 'md', className: 'shrink-0' })}
           >
             {checkout.promoBusy && <Spinner />}
             Apply

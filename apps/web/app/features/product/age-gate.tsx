@@ -1,6 +1,7 @@
 import { limits } from '@shop/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
 import { trapFocus } from '~/lib/trap-focus';
 
 /**
@@ -65,7 +66,7 @@ export function AgeGate() {
               type="submit"
               // biome-ignore lint/a11y/noAutofocus: the dialog's first action must hold focus as it opens
               autoFocus
-              className="w-full rounded-full bg-brand-700 px-6 py-3 text-sm font-bold tracking-wide text-white shadow-sm hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-saffron-500"
+              className={buttonClass({ full: true, className: 'font-bold tracking-wide' })}
             >
               VERIFY AGE
             </button>

@@ -57,8 +57,12 @@ export function stepErrors(state: QuizState): FieldErrors {
   if (step < PHONE_STEP)
     return state.answers[step] === null ? { [`a${step}`]: 'Please choose an answer' } : {};
   if (step === PHONE_STEP) {
-    return state.phone.trim().length < quizRules.phoneMinLength
-      ? { phone: `Enter a phone number of at least ${quizRules.phoneMinLength} digits` }
+    const length = state.phone.trim().length;
+    if (length < quizRules.phoneMinLength) {
+      return { phone: `Enter a phone number of at least ${quizRules.phoneMinLength} digits` };
+    }
+    return length > quizRules.phoneMaxLength
+      ? { phone: `Enter a phone number of at most ${quizRules.phoneMaxLength} characters` }
       : {};
   }
   const errors: FieldErrors = {};
