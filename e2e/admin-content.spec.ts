@@ -56,8 +56,39 @@ describe('the admin console: content and messages', () => {
     ] as const) {
       await open(admin, path);
       await visible(admin.getByRole('heading', { level: 2, name: heading }));
+      // On a phone the tab strip scrolls sideways: the current section's tab is scrolled into view.
+      const tab = admin
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: heading.split(' ')[0] });
+      await expect
+        .poll(() =>
+          tab.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            return box.left >= 0 && box.right <= window.innerWidth;
+          }),
+        )
+        .toBe(true);
     }
     const link = admin.getByRole('link', { name: 'Download CSV' });
+
+    // The dashboard's sales chart fills its card's width (no letterbox) and its day labels stay legible.
+    await open(admin, '/admin');
+    const chart = admin.getByRole('img', { name: /Revenue per day/ });
+    // The bars span the chart's whole width: the first starts at its left edge, the last ends at its right.
+    const edges = await chart.evaluate((svg) => {
+      const box = svg.getBoundingClientRect();
+      const bars = [...svg.querySelectorAll('rect')].map((rect) => rect.getBoundingClientRect());
+      return { left: bars[0]!.left - box.left, right: box.right - bars.at(-1)!.right, width: box.width };
+    });
+    expect(edges.width).toBeGreaterThan(250);
+    expect(edges.left).toBeLessThan(edges.width / 30);
+    expect(edges.right).toBeLessThan(edges.width / 30);
+    const label = admin.locator('figure [aria-hidden="true"] span').first();
+    expect(
+      await label.evaluate((span) => Number.parseFloat(getComputedStyle(span).fontSize)),
+    ).toBeGreaterThanOrEqual(12);
+    await open(admin, '/admin/newsletter');
+
     const csv = await admin.request.get((await link.getAttribute('href'))!);
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
