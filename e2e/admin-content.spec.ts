@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { PHONE, useBrowser } from './support/browser.ts';
 import { adminAccount, adminToken, callShopApi } from './support/content.ts';
 import { signIn } from './support/orders.ts';
@@ -56,11 +56,104 @@ describe('the admin console: content and messages', () => {
     ] as const) {
       await open(admin, path);
       await visible(admin.getByRole('heading', { level: 2, name: heading }));
+      // On a phone the tab strip scrolls sideways: the current section's tab is scrolled into view.
+      const tab = admin
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: heading.split(' ')[0] });
+      await expect
+        .poll(() =>
+          tab.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            return box.left >= 0 && box.right <= window.innerWidth;
+          }),
+        )
+        .toBe(true);
     }
     const link = admin.getByRole('link', { name: 'Download CSV' });
+
+    // The dashboard's sales chart fills its card's width (no letterbox) and its day labels stay legible.
+    await open(admin, '/admin');
+    const chart = admin.getByRole('img', { name: /Revenue per day/ });
+    // The bars span the chart's whole width: the first starts at its left edge, the last ends at its right.
+    const edges = await chart.evaluate((svg) => {
+      const box = svg.getBoundingClientRect();
+      const bars = [...svg.querySelectorAll('rect')].map((rect) => rect.getBoundingClientRect());
+      return { left: bars[0]!.left - box.left, right: box.right - bars.at(-1)!.right, width: box.width };
+    });
+    expect(edges.width).toBeGreaterThan(250);
+    expect(edges.left).toBeLessThan(edges.width / 30);
+    expect(edges.right).toBeLessThan(edges.width / 30);
+    const label = admin.locator('figure [aria-hidden="true"] span').first();
+    expect(
+      await label.evaluate((span) => Number.parseFloat(getComputedStyle(span).fontSize)),
+    ).toBeGreaterThanOrEqual(12);
+    await open(admin, '/admin/newsletter');
+
     const csv = await admin.request.get((await link.getAttribute('href'))!);
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
     expect((await csv.text()).split('\r\n')[0]).toBe('email,subscribed_at');
+  });
+
+  it('edits a promo code’s percent in the browser, and the API still refuses the stale version', async () => {
+    const token = await adminToken();
+    const code = `EDIT${Date.now().toString(36).toUpperCase()}`;
+    const { promoCode: promo } = await callShopApi<{ promoCode: { id: string; version: number } }>(
+      'POST',
+      '/admin/promo-codes',
+      { code, percent: 10, description: 'Monsoon offer' },
+      token,
+    );
+    const admin = await shop.newPage();
+    await signIn(admin, { ...adminAccount(), token, firstName: 'Shop', lastName: 'Admin', phone: '' });
+    await open(admin, '/admin/promo-codes');
+    const row = admin.getByRole('row').filter({ hasText: code });
+    await visible(row.getByRole('cell', { name: '10 %' }));
+
+    await row.getByRole('button', { name: `Edit ${code}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Edit ${code}` });
+    await visible(dialog);
+    // The shared schema names the field in the browser before anything is sent.
+    await dialog.getByLabel('Percent off').fill('150');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await visible(dialog.getByText('percent is at most 100'));
+    await dialog.getByLabel('Percent off').fill('25');
+    await dialog.getByLabel('Uses per customer').fill('2');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await visible(row.getByRole('cell', { name: '25 %' }));
+
+    // Someone else saves while the dialog is open: the save is refused and the form shows their values.
+    await row.getByRole('button', { name: `Edit ${code}` }).click();
+    await visible(dialog);
+    await callShopApi(
+      'PATCH',
+      `/admin/promo-codes/${promo.id}`,
+      { version: promo.version + 1, percent: 30 },
+      token,
+    );
+    await dialog.getByLabel('Percent off').fill('40');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await visible(dialog.getByText('Someone else changed this meanwhile', { exact: false }));
+    await expect.poll(() => dialog.getByLabel('Percent off').inputValue()).toBe('30');
+    await dialog.getByLabel('Percent off').fill('25');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await visible(row.getByRole('cell', { name: '25 %' }));
+
+    const stale = await fetch(new URL(`/api/admin/promo-codes/${promo.id}`, inject('baseURL')), {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ version: promo.version, percent: 5 }),
+    });
+    expect(stale.status).toBe(409);
+    const { promoCodes } = await callShopApi<{
+      promoCodes: { code: string; percent: number; maxUsesPerCustomer: number }[];
+    }>('GET', '/admin/promo-codes', undefined, token);
+    await admin.reload();
+    await visible(admin.getByRole('row').filter({ hasText: code }).getByRole('cell', { name: '25 %' }));
+    expect(promoCodes.find((each) => each.code === code)).toMatchObject({
+      percent: 25,
+      maxUsesPerCustomer: 2,
+    });
+    expect(shop.pageErrors(admin)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
+import { adminToken, callShopApi } from './support/content.ts';
 import { metaContent, visible } from './support/page.ts';
 import { type ApiProduct, allProducts } from './support/shop-api.ts';
 
@@ -95,6 +96,34 @@ describe('search engines and link previews', () => {
     const line = text.split('\n').find((l) => /^sitemap:/i.test(l.trim()));
     expect(line, 'robots.txt has a Sitemap: line').toBeDefined();
     expect(new URL(line!.replace(/^sitemap:\s*/i, '').trim()).pathname).toBe('/sitemap.xml');
+  });
+
+  it('an archived product leaves /sitemap.xml', async () => {
+    const token = await adminToken();
+    const { product } = await callShopApi<{ product: { id: string } }>(
+      'POST',
+      '/admin/products',
+      {
+        name: `Sitemap Triphala ${Date.now().toString(36)}`,
+        brand: 'Ayur Roots',
+        description: 'Sixty tablets.',
+        pricePaise: 29900,
+        discountPricePaise: null,
+        stock: 5,
+        hsnCode: '30049011',
+        gstRateBp: 1200,
+      },
+      token,
+    );
+    const sitemapPaths = async () => {
+      const xml = await (await fetch(new URL('/sitemap.xml', shop.baseURL))).text();
+      return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+        decodeURIComponent(new URL(m[1]!.replaceAll('&amp;', '&')).pathname),
+      );
+    };
+    expect(await sitemapPaths()).toContain(`/ProductDetailsById/${product.id}`);
+    await callShopApi('DELETE', `/admin/products/${product.id}`, undefined, token);
+    await expect.poll(sitemapPaths, { timeout: 5_000 }).not.toContain(`/ProductDetailsById/${product.id}`);
   });
 
   it('the home page has a title, a description and Open Graph tags', async () => {

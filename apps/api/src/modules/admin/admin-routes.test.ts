@@ -43,11 +43,14 @@ afterAll(async () => {
 
 const hooks = (value: unknown) => (Array.isArray(value) ? value : value ? [value] : []);
 
-/** Under /api/admin/, or guarded by requireAdmin on the route itself. */
+/** Every hook Fastify runs before the handler, where a route may put its guard. */
+const guardHooks = ['onRequest', 'preParsing', 'preValidation', 'preHandler'] as const;
+
+/** Under /api/admin/, or guarded by requireAdmin on the route itself, in whichever hook. */
 function adminOnly(route: RouteOptions): boolean {
   return (
     route.url.startsWith('/api/admin/') ||
-    [...hooks(route.onRequest), ...hooks(route.preHandler)].includes(requireAdmin)
+    guardHooks.some((name) => hooks(route[name]).includes(requireAdmin))
   );
 }
 
@@ -77,6 +80,9 @@ describe('every admin-only route', () => {
         'GET /api/order/getAllOrders',
         'POST /api/order/updateOrderStatus',
         'POST /api/product/upload-image',
+        'POST /api/blogs/addPost',
+        'PUT /api/blogs/updatePost/:id',
+        'DELETE /api/blogs/deletePost/:id',
       ]),
     );
   });

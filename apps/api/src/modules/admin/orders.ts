@@ -98,16 +98,18 @@ export class AdminOrders {
   /**
    * One step along the status machine (packages/shared order-status rules), from the version the admin
    * saw: the orders module writes the status, its history row and the customer's e-mail in one
-   * transaction; a Cash on Delivery order becomes paid when it is delivered.
+   * transaction; a Cash on Delivery order becomes paid when it is delivered. Without a version (the
+   * older `POST /order/updateOrderStatus`) the one read here is expected, so the audit row's "before"
+   * is exactly what was changed.
    */
   async changeStatus(
     admin: SessionUser,
     id: string,
-    body: { status: OrderStatus; version: number; note?: string },
+    body: { status: OrderStatus; version?: number; note?: string },
   ): Promise<AdminOrder> {
     const before = await this.get(id);
     try {
-      await this.deps.orders.updateStatus(admin, id, body.status, body.note, body.version);
+      await this.deps.orders.updateStatus(admin, id, body.status, body.note, body.version ?? before.version);
     } catch (error) {
       if (error instanceof AppError && error.code === 'STALE_VERSION')
         throw new StaleVersionError(await this.get(id));

@@ -46,7 +46,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: { blog: BlogService } }> =
   app.post(
     '/addPost',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['blog'],
         summary: 'Write a post (admin); its HTML is cleaned with an allow-list',
@@ -64,7 +64,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: { blog: BlogService } }> =
   app.put(
     '/updatePost/:id',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['blog'],
         summary: 'Replace a post (admin); its HTML is cleaned with an allow-list',
@@ -83,7 +83,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: { blog: BlogService } }> =
   app.delete(
     '/deletePost/:id',
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['blog'],
         summary: 'Delete a post (admin)',

@@ -102,6 +102,23 @@ describe('GET /order/invoice/:id', () => {
     expect(text).toContain('Place of Supply: Maharashtra (27)');
   });
 
+  it('still renders a past order’s invoice after its product is archived', async () => {
+    const { user, order } = await orderTo('Karnataka', '560025');
+    const boss = await admin(database);
+    const { items } = (await loadOrderRecord(database.db, order._id))!;
+    for (const productId of new Set(items.map((item) => item.productId))) {
+      const archived = await call(api.app, 'DELETE', `/admin/products/${productId}`, boss.token);
+      expect(archived.statusCode).toBe(200);
+    }
+    const response = await call(api.app, 'GET', `/order/invoice/${order._id}`, user.token);
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain(order.invoiceNumber);
+    expect(text).toContain('Ashwagandha Capsules');
+    expect(text).toContain('Herbal Tea');
+    expect(text).toContain('Rs. 1,647.00');
+  });
+
   it('is for the owner and admins only', async () => {
     const { order } = await orderTo('Karnataka', '560025');
     const stranger = await shopper(database);

@@ -86,6 +86,25 @@ describe('POST /order/updateOrderStatus', () => {
     }
   });
 
+  it('writes the same audit row as the admin console’s status change: who, before and after', async () => {
+    const { order } = await orderOf();
+    expect((await setStatus(boss.token, order._id, 'processing')).statusCode).toBe(200);
+    const log = await call(api.app, 'GET', `/admin/audit-log?entity=order&entityId=${order._id}`, boss.token);
+    expect(log.statusCode).toBe(200);
+    expect(log.json().entries).toHaveLength(1);
+    expect(log.json().entries[0]).toMatchObject({
+      action: 'order.status',
+      entity: 'order',
+      entityId: order._id,
+      actorId: boss.id,
+      actorEmail: boss.email,
+      before: { status: 'pending', version: expect.any(Number) },
+      after: { status: 'processing' },
+    });
+    const { before, after } = log.json().entries[0];
+    expect(after.version).toBeGreaterThan(before.version);
+  });
+
   it('refuses an illegal transition with 409 and changes nothing', async () => {
     const { order } = await orderOf();
     const response = await setStatus(boss.token, order._id, 'delivered');

@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { focusRing } from '~/components/ui/button';
 import { useUnreadCount } from '~/features/chat';
 
@@ -17,11 +18,23 @@ const sections = [
   { to: '/admin/blog', label: 'Blog' },
 ] as const;
 
-/** The console's sections: a row of tabs that scrolls sideways on a phone. */
+/**
+ * The console's sections: a row of tabs that scrolls sideways on a phone, scrolled so the current
+ * section's tab is in view (centred when the row is wider than the screen).
+ */
 export function AdminNav({ chatUnread }: { chatUnread: number }) {
   const unread = useUnreadCount(chatUnread);
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each new section
+  useEffect(() => {
+    const nav = ref.current;
+    const active = nav?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
+    nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
   return (
-    <nav aria-label="Admin" className="-mx-4 overflow-x-auto px-4">
+    <nav ref={ref} aria-label="Admin" className="relative -mx-4 overflow-x-auto px-4">
       <ul className="flex min-w-max gap-1 border-b border-stone-200">
         {sections.map((section) => (
           <li key={section.to}>

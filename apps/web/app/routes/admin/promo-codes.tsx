@@ -1,4 +1,5 @@
-import { type AdminPromo, AdminPromoCreateSchema } from '@shop/shared';
+import { type AdminPromo, AdminPromoCreateSchema, AdminPromoPatchSchema } from '@shop/shared';
+import { useState } from 'react';
 import { Form, useActionData, useFetcher } from 'react-router';
 import { useForm } from '~/components/form/use-form';
 import { useFormResult } from '~/components/form/use-form-result';
@@ -6,6 +7,7 @@ import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
+import { Dialog } from '~/components/ui/dialog';
 import { TextField } from '~/components/ui/field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { adminData, requireAdmin } from '~/features/admin/admin.server';
@@ -20,12 +22,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return (await adminData<{ promoCodes: AdminPromo[] }>(context, '/promo-codes')).promoCodes;
 }
 
+const number = (text: string | undefined) => (text ? Number(text) : null);
+/** A date field's day (India's midnight) as the API's instant; empty means none. */
+const day = (text: string | undefined) => (text ? new Date(`${text}T00:00:00+05:30`).toISOString() : null);
+/** A stored instant as the date field's day in India. */
+const dayText = (iso: string | null) =>
+  iso ? new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10) : '';
+
 /** The create form's text values as the API's body. */
 function createBody(values: Record<string, string>) {
-  const number = (text: string | undefined) => (text ? Number(text) : null);
-  const day = (text: string | undefined) => (text ? new Date(`${text}T00:00:00+05:30`).toISOString() : null);
   return {
     code: values.code ?? '',
+    percent: Number(values.percent),
+    maxUses: number(values.maxUses),
+    maxUsesPerCustomer: number(values.maxUsesPerCustomer),
+    validFrom: day(values.validFrom),
+    validTo: day(values.validTo),
+    description: values.description ?? '',
+  };
+}
+
+/** The edit form's text values as the PATCH body: every editable field, and the version it was read at. */
+function editBody(values: Record<string, string>) {
+  return {
+    version: Number(values.version),
     percent: Number(values.percent),
     maxUses: number(values.maxUses),
     maxUsesPerCustomer: number(values.maxUsesPerCustomer),
@@ -38,6 +58,17 @@ function createBody(values: Record<string, string>) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const values = formValues(await request.formData());
+  if (values.intent === 'edit') {
+    const checked = validate(AdminPromoPatchSchema, editBody(values));
+    if (!checked.ok) return invalid('edit', checked.fieldErrors, 'Please check the marked fields');
+    const result = await callApi(context, `/admin/promo-codes/${encodeURIComponent(values.id ?? '')}`, {
+      method: 'PATCH',
+      body: checked.data,
+    });
+    // A stale save reloads the list, so the form shows the current values under the message.
+    if (!result.ok) return refused('edit', result, 'Could not save the code', { revalidate: true });
+    return succeeded('edit', { message: 'Code saved' });
+  }
   if (values.intent === 'toggle') {
     const result = await callApi(context, `/admin/promo-codes/${encodeURIComponent(values.id ?? '')}`, {
       method: 'PATCH',
@@ -72,6 +103,106 @@ function Toggle({ promo }: { promo: AdminPromo }) {
         {promo.active ? 'Switch off' : 'Switch on'}
       </button>
     </fetcher.Form>
+  );
+}
+
+function EditPromo({ promo }: { promo: AdminPromo }) {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<FormResult<'edit'>>();
+  const form = useForm({
+    intent: 'edit',
+    result: fetcher.data,
+    fetcher,
+    check: (values) => validate(AdminPromoPatchSchema, editBody(values)),
+  });
+  useFormResult(fetcher.data, { intent: 'edit', onSuccess: () => setOpen(false) });
+  const titleId = `edit-promo-${promo.id}`;
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass({ variant: 'outline', size: 'sm' })}
+        onClick={() => setOpen(true)}
+        aria-label={`Edit ${promo.code}`}
+      >
+        Edit
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
+        {/* Keyed by version: after a refused stale save, the fields show the stored values. */}
+        <fetcher.Form
+          key={promo.version}
+          method="post"
+          ref={form.ref}
+          onSubmit={form.onSubmit}
+          noValidate
+          className="space-y-3 p-5"
+        >
+          <h3 id={titleId} className="font-display text-lg font-bold text-brand-900">
+            Edit {promo.code}
+          </h3>
+          <input type="hidden" name="intent" value="edit" />
+          <input type="hidden" name="id" value={promo.id} />
+          <input type="hidden" name="version" value={promo.version} />
+          <Alert>{form.message}</Alert>
+          <TextField
+            name="percent"
+            label="Percent off"
+            inputMode="numeric"
+            required
+            defaultValue={promo.percent}
+            errors={form.fieldErrors}
+          />
+          <TextField
+            name="description"
+            label="Description"
+            defaultValue={promo.description}
+            errors={form.fieldErrors}
+          />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              name="validFrom"
+              label="Valid from"
+              type="date"
+              defaultValue={dayText(promo.validFrom)}
+              errors={form.fieldErrors}
+            />
+            <TextField
+              name="validTo"
+              label="Valid until"
+              type="date"
+              defaultValue={dayText(promo.validTo)}
+              errors={form.fieldErrors}
+            />
+            <TextField
+              name="maxUses"
+              label="Uses in all (empty: no limit)"
+              inputMode="numeric"
+              defaultValue={promo.maxUses ?? ''}
+              errors={form.fieldErrors}
+            />
+            <TextField
+              name="maxUsesPerCustomer"
+              label="Uses per customer"
+              inputMode="numeric"
+              defaultValue={promo.maxUsesPerCustomer ?? ''}
+              errors={form.fieldErrors}
+            />
+          </div>
+          <div className="flex justify-end gap-2 pt-2">
+            <button
+              type="button"
+              className={buttonClass({ variant: 'outline', size: 'sm' })}
+              onClick={() => setOpen(false)}
+            >
+              Cancel
+            </button>
+            <SubmitButton busy={form.busy} busyLabel="Saving…" size="sm">
+              Save
+            </SubmitButton>
+          </div>
+        </fetcher.Form>
+      </Dialog>
+    </>
   );
 }
 
@@ -129,6 +260,7 @@ export default function AdminPromoCodesPage({ loaderData: codes }: Route.Compone
             <tr>
               <th className={th}>Code</th>
               <th className={th}>Off</th>
+              <th className={th}>Valid</th>
               <th className={th}>Used</th>
               <th className={th}>State</th>
               <th className={th}>
@@ -146,13 +278,21 @@ export default function AdminPromoCodesPage({ loaderData: codes }: Route.Compone
                   )}
                 </td>
                 <td className={td}>{promo.percent} %</td>
+                <td className={`${td} whitespace-nowrap`}>
+                  {promo.validFrom || promo.validTo
+                    ? `${dayText(promo.validFrom) || '…'} – ${dayText(promo.validTo) || '…'}`
+                    : 'Always'}
+                </td>
                 <td className={td}>
                   {promo.uses}
                   {promo.maxUses !== null && ` of ${promo.maxUses}`}
                 </td>
                 <td className={td}>{promo.active ? <Badge colour="green">On</Badge> : <Badge>Off</Badge>}</td>
                 <td className={td}>
-                  <Toggle promo={promo} />
+                  <div className="flex flex-wrap gap-2">
+                    <EditPromo promo={promo} />
+                    <Toggle promo={promo} />
+                  </div>
                 </td>
               </tr>
             ))}
