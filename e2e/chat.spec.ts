@@ -53,6 +53,7 @@ describe('live chat between a customer and the team', () => {
     await visible(admin.getByRole('complementary', { name: 'Customer' }).getByText(customer.email));
     // The team opened it: the customer sees "Seen" without reloading.
     await visible(page.getByTestId('seen'));
+    await visible(admin.getByText('Live', { exact: true }));
 
     await page.getByRole('textbox', { name: 'Message' }).pressSequentially('Also');
     await visible(admin.getByText('The customer is typing…'));

@@ -52,7 +52,7 @@ export function adminToken(): Promise<string> {
 }
 
 /** The text of the newest e-mail to `email` whose subject matches, polled until it arrives. */
-export async function newestMailTo(email: string, subject: RegExp): Promise<string> {
+export async function newestMailTo(email: string, subject: RegExp, containing?: string): Promise<string> {
   const dir = path.join(inject('dataDir'), 'outbox');
   let found: string | undefined;
   await expect
@@ -71,9 +71,12 @@ export async function newestMailTo(email: string, subject: RegExp): Promise<stri
           const to = new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'im');
           if (to.test(headers) && subject.test(headers)) {
             // Bodies are quoted-printable: join soft line breaks and decode =XX escapes.
-            found = text
+            const decoded = text
               .replace(/=\r?\n/g, '')
               .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+            // Two e-mails of one kind can be on their way: wait for the one that says this.
+            if (containing !== undefined && !decoded.includes(containing)) continue;
+            found = decoded;
             return true;
           }
         }

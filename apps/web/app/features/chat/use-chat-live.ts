@@ -89,13 +89,17 @@ export function useChatLive(options: ChatLiveOptions) {
   }, [messages, markRead]);
 
   const streamUrl = options.streamUrl;
-  const conversationId = options.conversationId;
   useEffect(() => {
     const last = latest.current.initial.at(-1)?.id;
     const separator = streamUrl.includes('?') ? '&' : '?';
     const source = new EventSource(last ? `${streamUrl}${separator}after=${last}` : streamUrl);
     let opened = false;
-    const mine = (event: LiveEvent) => !conversationId || event.conversationId === conversationId;
+    // Read at each event, not at connect: the team's one stream stays open while the admin moves from
+    // conversation to conversation, so nothing said meanwhile (typing included) is missed.
+    const mine = (event: LiveEvent) => {
+      const { conversationId } = latest.current;
+      return !conversationId || event.conversationId === conversationId;
+    };
     const handle = (raw: MessageEvent<string>) => {
       const event = JSON.parse(raw.data) as LiveEvent;
       if (!mine(event)) {
@@ -128,7 +132,7 @@ export function useChatLive(options: ChatLiveOptions) {
       source.close();
       clearTimeout(typingTimer.current);
     };
-  }, [streamUrl, conversationId, other]);
+  }, [streamUrl, other]);
 
   const notifyTyping = useCallback(() => {
     const now = Date.now();

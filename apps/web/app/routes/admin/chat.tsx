@@ -85,6 +85,9 @@ export default function AdminChatPage({ loaderData }: Route.ComponentProps) {
                   ← All conversations
                 </a>
                 <h3 className="truncate font-semibold text-stone-900">{thread.conversation.customer.name}</h3>
+                <p className="text-xs text-stone-600" aria-live="polite">
+                  {live.connected ? 'Live' : 'Connecting…'}
+                </p>
               </div>
               <StatusButton conversation={thread.conversation} />
             </header>
