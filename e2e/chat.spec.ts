@@ -55,8 +55,17 @@ describe('live chat between a customer and the team', () => {
     await visible(page.getByTestId('seen'));
     await visible(admin.getByText('Live', { exact: true }));
 
-    await page.getByRole('textbox', { name: 'Message' }).pressSequentially('Also');
-    await visible(admin.getByText('The customer is typing…'));
+    // Typing is a best-effort signal (not stored, sent at most every 3 s): on a slow machine the first
+    // one can go before the team's page listens, so the customer keeps typing until the team sees it.
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('textbox', { name: 'Message' }).pressSequentially('a');
+          return admin.getByText('The customer is typing…').isVisible();
+        },
+        { timeout: 30_000, interval: 3_500 },
+      )
+      .toBe(true);
     await page.getByRole('textbox', { name: 'Message' }).fill('');
 
     const answer = `Try ashwagandha with warm milk at night, see https://example.com/sleep ${unique}`;
