@@ -15,7 +15,7 @@ interface VitestJsonReport {
   numTodoTests: number;
   numFailedTestSuites: number;
   success: boolean;
-  testResults: { name: string; status: string; message?: string }[];
+  testResults: { name: string; status: string; message?: string; assertionResults?: { status: string }[] }[];
 }
 
 interface Run {
@@ -60,8 +60,12 @@ for (const run of runs) {
   if (report.numPassedTests + report.numFailedTests === 0) problems.push(`${run.label}: no test ran`);
   if (report.numFailedTests > 0) problems.push(`${run.label}: ${report.numFailedTests} test(s) failed`);
   for (const suite of report.testResults) {
-    if (suite.status === 'failed' && suite.message) {
+    if (suite.status !== 'failed') continue;
+    if (suite.message) {
       problems.push(`${run.label}: ${suite.name} could not run: ${suite.message.split('\n')[0]}`);
+    } else if (!suite.assertionResults?.some((test) => test.status === 'failed')) {
+      // A failing beforeAll/afterAll leaves every test green and the message empty.
+      problems.push(`${run.label}: ${suite.name} failed outside its tests (a hook or a set-up step)`);
     }
   }
   // e.g. an unhandled error or a failing global set-up: vitest exits non-zero with every counted test green.

@@ -93,7 +93,10 @@ function openPostgres(url: string): Database {
   // Nor may one dropped while a request holds it between two statements of a transaction: the pool
   // listens only to idle connections. The statement in flight fails (answered 503), the transaction is
   // lost whole, and the pool discards the broken connection when it comes back.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    giveBackOnFailedBegin(client);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -105,4 +108,30 @@ function openPostgres(url: string): Database {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * drizzle-orm 0.45's transaction() sends BEGIN before its try/finally, so when the connection drops at
+ * that moment it never gives the client back: the pool stays one connection short for good, and closing
+ * the shop waits for ever. A leased client whose BEGIN fails is given back here, with the error so the
+ * pool discards it; a release by its holder afterwards does nothing.
+ */
+function giveBackOnFailedBegin(client: pg.PoolClient): void {
+  const query = client.query;
+  client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+    const result = (query as (...rest: unknown[]) => unknown).apply(this, args);
+    if (result instanceof Promise && isBegin(args[0])) {
+      result.catch((error: Error) => {
+        const release = client.release;
+        client.release = () => {};
+        release(error);
+      });
+    }
+    return result;
+  } as typeof client.query;
+}
+
+function isBegin(query: unknown): boolean {
+  const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*begin\b/i.test(text);
 }

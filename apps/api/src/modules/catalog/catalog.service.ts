@@ -62,6 +62,11 @@ export class CatalogService {
       client.release(true);
       throw error;
     }
+    // Closed while this was connecting: a client kept now would never be given back.
+    if (this.closed) {
+      client.release(true);
+      return;
+    }
     client.on('notification', () => this.invalidate());
     this.listener = client;
     // Writes made elsewhere while nobody listened were not heard: forget what was read before.

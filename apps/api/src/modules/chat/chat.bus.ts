@@ -100,6 +100,11 @@ class PostgresBus implements ChatBus {
       client.release(true);
       throw error;
     }
+    // Closed while this was connecting: a client kept now would never be given back.
+    if (this.closed) {
+      client.release(true);
+      return;
+    }
     client.on('notification', (notification) => {
       if (notification.channel !== CHANNEL || !notification.payload) return;
       this.receive(JSON.parse(notification.payload) as Envelope).catch((error: unknown) =>
