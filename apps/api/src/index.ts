@@ -7,4 +7,10 @@ export {
 } from './app.ts';
 export { type Config, ConfigError, loadConfig, onlinePaymentMode } from './config.ts';
 export { type Database, openDatabase } from './db/client.ts';
+export {
+  isFirstStartChild,
+  needsFirstStart,
+  runFirstStartInChild,
+  stopWithParent,
+} from './db/first-start.ts';
 export { createUploadStore, uploadsRoutes } from './modules/media/index.ts';

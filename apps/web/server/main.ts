@@ -1,4 +1,12 @@
-import { ConfigError, loadConfig, prepareDatabase } from '@shop/api';
+import {
+  ConfigError,
+  isFirstStartChild,
+  loadConfig,
+  needsFirstStart,
+  prepareDatabase,
+  runFirstStartInChild,
+  stopWithParent,
+} from '@shop/api';
 import { buildShopServer } from './app.ts';
 
 // An optional .env beside the repository root; real environment variables win.
@@ -21,7 +29,15 @@ try {
 }
 
 // Migrate and seed before the server is assembled, so a first start's image rendering never races
-// Fastify's plugin time-out, and a broken database stops the process before it listens.
+// Fastify's plugin time-out, and a broken database stops the process before it listens. A first start
+// does that work in a child process that exits afterwards, so the serving process never carries its
+// memory (docs/PERFORMANCE.md, Memory and start).
+if (isFirstStartChild()) {
+  stopWithParent();
+  await (await prepareDatabase(config)).close();
+  process.exit(0);
+}
+if (await needsFirstStart(config)) await runFirstStartInChild();
 const database = await prepareDatabase(config);
 const app = await buildShopServer({ config, database }).catch(async (error: unknown) => {
   await database.close();
