@@ -1,5 +1,5 @@
 import { priceCart } from '@shop/shared';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -15,9 +15,9 @@ import type { Clock } from '../../lib/clock.ts';
 import { conflict } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CartService } from '../cart/index.ts';
-import { toImage } from '../catalog/index.ts';
 import { allocateInvoiceNumber } from '../invoices/index.ts';
 import type { MailService } from '../mail/index.ts';
+import { imageUrls } from '../media/index.ts';
 import type { PromoService, ValidPromo } from '../promo/index.ts';
 import { confirmationEmail } from './orders.emails.ts';
 
@@ -49,6 +49,11 @@ export interface PlacementDeps {
   mail: MailService;
 }
 
+interface FirstImage {
+  storageKey: string;
+  widths: number[];
+}
+
 /** Out-of-stock text naming the product and how many are left. */
 async function stockRefusal(tx: Tx, productId: string) {
   const [product] = await tx
@@ -78,7 +83,10 @@ export async function placeOrder(tx: Tx, deps: PlacementDeps, input: PlaceOrderI
   const now = deps.clock();
   const orderId = newId();
 
-  const taken = new Map<string, { name: string; brand: string; hsnCode: string; gstRateBp: number }>();
+  const taken = new Map<
+    string,
+    { name: string; brand: string; hsnCode: string; gstRateBp: number; image: FirstImage | null }
+  >();
   for (const line of [...input.lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
     const [row] = await tx
       .update(products)
@@ -89,19 +97,20 @@ export async function placeOrder(tx: Tx, deps: PlacementDeps, input: PlaceOrderI
         brand: products.brand,
         hsnCode: products.hsnCode,
         gstRateBp: products.gstRateBp,
+        // The order line keeps the first picture's address; read here, it costs no statement of its own.
+        // "products"."id" is spelled out: Drizzle writes an UPDATE's columns unqualified, and a bare
+        // "id" inside the subquery would name the picture's own id.
+        image: sql<FirstImage | null>`(
+          SELECT json_build_object('storageKey', ${productImages.storageKey}, 'widths', ${productImages.widths})
+          FROM ${productImages} WHERE ${productImages.productId} = "products"."id"
+          ORDER BY ${productImages.position} LIMIT 1)`,
       });
     if (!row) throw await stockRefusal(tx, line.productId);
     taken.set(line.productId, row);
   }
-
-  const images = await tx
-    .select()
-    .from(productImages)
-    .where(inArray(productImages.productId, [...taken.keys()]))
-    .orderBy(asc(productImages.position));
   const imageOf = (productId: string) => {
-    const image = images.find((candidate) => candidate.productId === productId);
-    return image ? toImage(image).url : '';
+    const image = taken.get(productId)?.image;
+    return image ? imageUrls(image.storageKey, image.widths).url : '';
   };
 
   const totals = priceCart(

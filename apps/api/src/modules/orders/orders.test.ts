@@ -4,7 +4,15 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
-import { cartItems, orderItems, orders, outbox, products, promoCodes } from '../../db/schema/index.ts';
+import {
+  cartItems,
+  orderItems,
+  orders,
+  outbox,
+  productImages,
+  products,
+  promoCodes,
+} from '../../db/schema/index.ts';
 import { seedPromoCodes } from '../../db/seed/promo-codes.ts';
 import {
   address,
@@ -72,6 +80,16 @@ describe('POST /order/createOrder (Cash on Delivery)', () => {
       discountPricePaise: null,
       stock: 3,
     });
+    // A second picture, placed before the first in storage order: the order line keeps position 0.
+    await database.db.insert(productImages).values({
+      productId: herb.id,
+      position: 1,
+      storageKey: `products/${herb.id}-back`,
+      widths: [240],
+      width: 240,
+      height: 240,
+      alt: 'Back of the pack',
+    });
     await addToCart(api.app, user.token, herb.id, 2);
     await addToCart(api.app, user.token, tea.id, 1);
 
@@ -131,7 +149,7 @@ describe('POST /order/createOrder (Cash on Delivery)', () => {
       _id: herb.id,
       name: 'Triphala Churna',
       brand: 'Vedic Roots',
-      image: expect.stringMatching(/^\/uploads\//),
+      image: `/uploads/products/${herb.id}-480.webp`,
     });
 
     expect(await stockOf(herb.id)).toBe(5);
