@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import type { BenchContext, Figure, Scenario } from './types.ts';
+import { type BenchContext, type Figure, type Scenario, withBudget } from './types.ts';
 
 /**
  * Issue 4, point 10: integrity and speed of ordering, driven through the running shop's public API on
@@ -520,14 +520,17 @@ async function codThroughput(context: BenchContext): Promise<Figure[]> {
     target: context.target,
     ...(note ? { note } : {}),
   });
+  const budget = throughputBudgets[context.target];
+  const throughput = figure(
+    'orders/s',
+    round1(perSecond),
+    'orders/s',
+    `${placed} orders in ${elapsedSec.toFixed(1)} s; each buyer re-fills its cart (addToCart) before each order`,
+  );
+  const p50 = figure('createOrder latency p50', percentile(latencies, 50), 'ms');
   return [
-    figure(
-      'orders/s',
-      round1(perSecond),
-      'orders/s',
-      `${placed} orders in ${elapsedSec.toFixed(1)} s; each buyer re-fills its cart (addToCart) before each order`,
-    ),
-    figure('createOrder latency p50', percentile(latencies, 50), 'ms'),
+    budget ? withBudget(throughput, '>=', budget.minPerSecond) : throughput,
+    budget?.maxP50Ms ? withBudget(p50, '<=', budget.maxP50Ms) : p50,
     figure('createOrder latency p99', percentile(latencies, 99), 'ms'),
     figure('addToCart latency p50', percentile(cartLatencies, 50), 'ms'),
     {
@@ -536,6 +539,12 @@ async function codThroughput(context: BenchContext): Promise<Figure[]> {
     },
   ];
 }
+
+/** Issue 10's targets for the Cash on Delivery window, per database. */
+const throughputBudgets: Record<string, { minPerSecond: number; maxP50Ms?: number }> = {
+  PGlite: { minPerSecond: 150 },
+  PostgreSQL: { minPerSecond: 300, maxP50Ms: 100 },
+};
 
 /** Closes the kept-alive connections of a shop's buyers (the shop is about to stop). */
 export function forgetBuyers(shopUrl: string): void {

@@ -6,37 +6,40 @@ import { ttfbScenario } from './ttfb.ts';
 import type { Scenario } from './types.ts';
 
 /**
- * Everything `npm run bench` measures, in order, with the budgets of issue 2.
+ * Everything `npm run bench` measures, in order, with the budgets of issue 10 (docs/PERFORMANCE.md).
  * Issue 4's integrity and speed of ordering (orders.ts) come last: they change stock and add accounts.
  */
 export const scenarios: Scenario[] = [
+  // The full list as the spec's client reads it (60 products, 70 KB): measured for information, since a
+  // browser always asks for it compressed, and that is the figure with a budget below.
   endpointScenario({
     subject: 'GET /api/product/getAllProducts',
     path: () => '/api/product/getAllProducts',
-    minRatio: 0.4,
   }),
   endpointScenario({
     subject: 'GET /api/product/getProductById/{id}',
     path: (c) => `/api/product/getProductById/${c.productId}`,
-    minRatio: 0.4,
+    minRatio: 0.5,
+    maxP99Ms: 10,
   }),
   endpointScenario({
     subject: 'GET /api/product/getAllCategories',
     path: () => '/api/product/getAllCategories',
-    minRatio: 0.4,
+    minRatio: 0.5,
+    maxP99Ms: 10,
   }),
-  // For information: what a browser gets (it always asks for compression); no budget of its own.
   endpointScenario({
     subject: 'GET /api/product/getAllProducts, Accept-Encoding: gzip, br',
     path: () => '/api/product/getAllProducts',
     headers: { 'accept-encoding': 'gzip, deflate, br' },
+    minRatio: 0.35,
   }),
-  ttfbScenario({ subject: 'page /', path: () => '/' }),
+  ttfbScenario({ subject: 'page /', path: () => '/', maxP50Ms: 15 }),
   ttfbScenario({ subject: 'page /shop/all', path: () => '/shop/all' }),
   ttfbScenario({
     subject: 'page /ProductDetailsById/{id}',
     path: (c) => `/ProductDetailsById/${c.productId}`,
-    maxP50Ms: 30,
+    maxP50Ms: 10,
   }),
   { ...bundleScenario({ path: '/', subject: 'home page', maxJsKb: 120 }), databaseIndependent: true },
   chatScenario,
