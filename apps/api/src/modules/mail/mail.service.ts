@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type AttachmentSource, type OutboxAttachment, outbox } from '../../db/schema/index.ts';
+import { BatchWorker } from '../../lib/batch-worker.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailTransport } from './mail.transport.ts';
 
@@ -38,13 +39,17 @@ export interface MailServiceOptions {
  * outside any transaction, and retries failures with back-off before marking them failed.
  */
 export class MailService {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly worker: BatchWorker;
   private readonly renderers = new Map<AttachmentSource['kind'], AttachmentRenderer>();
 
-  constructor(private readonly options: MailServiceOptions) {}
+  constructor(private readonly options: MailServiceOptions) {
+    this.worker = new BatchWorker({
+      name: 'mail worker',
+      pass: () => this.pass(),
+      log: options.log,
+      intervalMs: options.intervalMs ?? 500,
+    });
+  }
 
   /**
    * How the worker renders attachments of one kind at sending time; the composition root registers
@@ -100,46 +105,22 @@ export class MailService {
 
   /** Starts the periodic pass; the timer never keeps the process alive. */
   start(): void {
-    if (this.timer || this.stopped) return;
-    this.timer = setInterval(() => this.kick(), this.options.intervalMs ?? 500);
-    this.timer.unref();
+    this.worker.start();
   }
 
   /** Asks for a pass soon (after an enqueue has committed). */
   kick(): void {
-    this.run().catch((error: unknown) => this.options.log.error({ err: error }, 'mail worker pass failed'));
+    this.worker.kick();
   }
 
   /** Delivers everything that is due now; tests await it instead of sleeping. */
-  async flush(): Promise<void> {
-    await this.run();
+  flush(): Promise<void> {
+    return this.worker.flush();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => {});
+    await this.worker.stop();
     this.options.transport.close();
-  }
-
-  private run(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          while (!this.stopped && (await this.pass()) > 0) {}
-        } while (this.again && !this.stopped);
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
   }
 
   /** Claims up to one batch of due rows and delivers them; answers how many were claimed. */

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type RefundRow, refunds } from '../../db/schema/index.ts';
+import { BatchWorker } from '../../lib/batch-worker.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type PaymentProvider, type ProviderRefund, RefundCallError } from '../payments/index.ts';
 import type { ProviderOutcome, RefundsService } from './refunds.service.ts';
@@ -48,52 +49,33 @@ function outcomeOf(refund: ProviderRefund): ProviderOutcome {
  * refund is never issued twice; a refund the provider holds as pending is looked at again later.
  */
 export class RefundWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly worker: BatchWorker;
 
-  constructor(private readonly options: RefundWorkerOptions) {}
+  constructor(private readonly options: RefundWorkerOptions) {
+    this.worker = new BatchWorker({
+      name: 'refund worker',
+      pass: () => this.pass(),
+      log: options.log,
+      intervalMs: options.intervalMs ?? 1000,
+    });
+  }
 
+  /** Without a provider (online payment off) there is nothing to call, so no timer runs. */
   start(): void {
-    if (this.timer || this.stopped || !this.options.provider) return;
-    this.timer = setInterval(() => this.kick(), this.options.intervalMs ?? 1000);
-    this.timer.unref();
+    if (this.options.provider) this.worker.start();
   }
 
   kick(): void {
-    this.run().catch((error: unknown) => this.options.log.error({ err: error }, 'refund worker pass failed'));
+    if (this.options.provider) this.worker.kick();
   }
 
   /** Works through everything due now; tests await it. */
   async flush(): Promise<void> {
-    await this.run();
+    if (this.options.provider) await this.worker.flush();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => {});
-  }
-
-  private run(): Promise<void> {
-    if (this.stopped || !this.options.provider) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          while (!this.stopped && (await this.pass()) > 0) {}
-        } while (this.again && !this.stopped);
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   private async pass(): Promise<number> {
