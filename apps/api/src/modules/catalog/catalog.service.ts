@@ -45,6 +45,8 @@ export class CatalogService {
   private listener: pg.PoolClient | null = null;
   private retry: NodeJS.Timeout | null = null;
   private closed = false;
+  private notifyInFlight: Promise<void> | null = null;
+  private nextNotify: Promise<void> | null = null;
 
   constructor(private readonly database: Database) {}
 
@@ -107,7 +109,32 @@ export class CatalogService {
   /** Call after any catalogue write, outside its transaction. */
   async changed(): Promise<void> {
     this.invalidate();
-    if (this.database.kind === 'postgres') await this.database.query(`NOTIFY ${NOTIFY_CHANNEL}`);
+    if (this.database.kind === 'postgres') await this.tellOtherNodes();
+  }
+
+  /**
+   * One NOTIFY on its way at a time. A change made while one is on its way waits for the next, sent
+   * after it (the one in flight may have left before this change committed); every change made
+   * meanwhile shares that next one, so a burst of orders costs two NOTIFYs, not one each.
+   */
+  private tellOtherNodes(): Promise<void> {
+    if (this.nextNotify) return this.nextNotify;
+    if (!this.notifyInFlight) {
+      this.notifyInFlight = this.database
+        .query(`NOTIFY ${NOTIFY_CHANNEL}`)
+        .then(() => undefined)
+        .finally(() => {
+          this.notifyInFlight = null;
+        });
+      return this.notifyInFlight;
+    }
+    this.nextNotify = this.notifyInFlight
+      .catch(() => {})
+      .then(() => {
+        this.nextNotify = null;
+        return this.tellOtherNodes();
+      });
+    return this.nextNotify;
   }
 
   invalidate(): void {

@@ -250,6 +250,40 @@ describe('catalogue cache', () => {
   });
 });
 
+describe.runIf(process.env.TEST_DATABASE_URL)('catalogue changes on several nodes (PostgreSQL)', () => {
+  it('tells the other nodes after every change, with one NOTIFY for a burst of changes', async () => {
+    const writer = new CatalogService(database);
+    const other = new CatalogService(database);
+    await other.listen();
+    const heard: number[] = [];
+    const client = await database.pool!.connect();
+    client.on('notification', () => heard.push(Date.now()));
+    await client.query('LISTEN catalog_changed');
+    try {
+      expect((await other.getProduct(ids.shilajit)).stock).toBe(10);
+      await database.db.update(products).set({ stock: 4 }).where(eq(products.id, ids.shilajit));
+      await Promise.all(Array.from({ length: 20 }, () => writer.changed()));
+      await expect.poll(() => heard.length).toBeGreaterThan(0);
+      // A moment for any straggler: a burst of 20 changes is one NOTIFY on its way and one after it.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard.length).toBeLessThanOrEqual(2);
+      await expect.poll(async () => (await other.getProduct(ids.shilajit)).stock).toBe(4);
+
+      // A change made while a NOTIFY is on its way is told by one sent after it.
+      await database.db.update(products).set({ stock: 6 }).where(eq(products.id, ids.shilajit));
+      const before = heard.length;
+      await Promise.all([writer.changed(), writer.changed()]);
+      await expect.poll(() => heard.length).toBeGreaterThan(before);
+      await expect.poll(async () => (await other.getProduct(ids.shilajit)).stock).toBe(6);
+    } finally {
+      await client.query('UNLISTEN catalog_changed');
+      client.release();
+      await other.close();
+      await database.db.update(products).set({ stock: 10 }).where(eq(products.id, ids.shilajit));
+    }
+  });
+});
+
 describe('compressed catalogue answers', () => {
   it('sends brotli or gzip when asked, and the same JSON once decoded', async () => {
     const plain = await app.inject('/api/product/getAllProducts');
