@@ -31,7 +31,7 @@ function isExecutable(file: string): boolean {
 }
 
 /** The Chromium to drive, or undefined. A set but missing $CHROMIUM_PATH is an error, not a fallback. */
-function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const wanted = env.CHROMIUM_PATH;
   if (wanted) {
     if (!isExecutable(wanted)) throw new Error(`CHROMIUM_PATH=${wanted} is not an executable file`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Figure } from './types.ts';
 
-const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'results');
+export const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'results');
 
 export interface Report {
   startedAt: Date;

@@ -1,6 +1,7 @@
 import { bundleScenario } from './bundle.ts';
 import { chatScenario } from './chat.ts';
 import { endpointScenario } from './http-load.ts';
+import { lighthouseScenario } from './lighthouse.ts';
 import { orderScenarios } from './orders.ts';
 import { ttfbScenario } from './ttfb.ts';
 import type { Scenario } from './types.ts';
@@ -42,6 +43,15 @@ export const scenarios: Scenario[] = [
     maxP50Ms: 10,
   }),
   { ...bundleScenario({ path: '/', subject: 'home page', maxJsKb: 120 }), databaseIndependent: true },
+  lighthouseScenario({
+    pages: [
+      { subject: 'page /', path: () => '/' },
+      { subject: 'page /shop/all', path: () => '/shop/all' },
+      { subject: 'page /ProductDetailsById/{id}', path: (c) => `/ProductDetailsById/${c.productId}` },
+    ],
+    minScore: 98,
+    maxLcpMs: 2000,
+  }),
   chatScenario,
   ...orderScenarios,
 ];
