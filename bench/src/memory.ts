@@ -42,6 +42,16 @@ export function loadedFigures(target: string, pid: number): Figure[] {
   ];
 }
 
+/**
+ * RSS once the shop has sat idle for a while after the load: V8 keeps the heap it grew under load for a
+ * few seconds and gives most of it back when allocation stops (366 → 180 MB within 30 s on
+ * PostgreSQL, docs/PERFORMANCE.md). For information; the budget stays on the reading right after load.
+ */
+export function settledFigure(target: string, pid: number, seconds: number): Figure {
+  const { rssMb } = memoryOf(pid);
+  return { subject, metric: `RSS ${seconds} s after the load runs`, value: rssMb, unit: 'MB', target };
+}
+
 export function restartFigure(target: string, seconds: number): Figure {
   const budget = budgets[target];
   const figure: Figure = {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describeLoad, measureCeiling } from './http-load.ts';
-import { idleFigures, loadedFigures, restartFigure, settle } from './memory.ts';
+import { idleFigures, loadedFigures, restartFigure, settle, settledFigure } from './memory.ts';
 import { forgetBuyers } from './orders.ts';
 import { writeReport } from './report.ts';
 import { scenarios } from './scenarios.ts';
@@ -33,6 +33,8 @@ const durationSec = Number(process.env.BENCH_DURATION_SEC ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const only = process.env.BENCH_ONLY;
 const log = (line: string) => console.log(line);
+/** How long the shop sits idle after the load before its memory is read once more. */
+const SETTLE_AFTER_LOAD_SEC = 30;
 
 /** BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD: the admin of a shop given by BENCH_SHOP_URL. */
 function externalAdmin(): BenchContext['admin'] {
@@ -125,7 +127,11 @@ async function main() {
             });
           }
         }
-        if (shop.pid) figures.push(...loadedFigures(target.name, shop.pid));
+        if (shop.pid) {
+          figures.push(...loadedFigures(target.name, shop.pid));
+          await settle(SETTLE_AFTER_LOAD_SEC * 1000);
+          figures.push(settledFigure(target.name, shop.pid, SETTLE_AFTER_LOAD_SEC));
+        }
       } finally {
         forgetBuyers(shop.url);
         await shop.stop();
