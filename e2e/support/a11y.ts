@@ -34,6 +34,10 @@ export async function expectNoA11yViolations(
   const violations = await page.evaluate(async (exclude) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global by the evaluation above
     const axe = (window as any).axe;
+    // Colours caught mid-transition (a button that has just become disabled fades for 150 ms) are not
+    // what a person reads: wait for running CSS transitions, never for endless animations (spinners).
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
     const context = exclude.length ? { include: [document], exclude: exclude.map((s) => [s]) } : document;
     const result = await axe.run(context, { resultTypes: ['violations'] });
     return result.violations as unknown;
