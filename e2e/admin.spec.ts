@@ -1,10 +1,9 @@
 import { shortOrderId } from '@shop/shared';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PackshotView, renderPackshotSvg } from '../apps/api/src/db/seed/packshots.ts';
 import { useBrowser } from './support/browser.ts';
 import { apiCall, type Customer, createCustomer, signIn } from './support/orders.ts';
-import { addToCartButton, open, pathIs, visible } from './support/page.ts';
+import { addToCartButton, open, pathIs, says, visible } from './support/page.ts';
 
 /** A packshot as the owner would pick from disk (the demo catalogue's drawing, as an SVG file). */
 const picture = (view: PackshotView) => ({
@@ -14,8 +13,6 @@ const picture = (view: PackshotView) => ({
     renderPackshotSvg({ shape: 'jar', label: 'Moringa', brand: 'Ayur Roots', hue: 110, view }),
   ),
 });
-
-const says = (page: Page, text: string) => visible(page.getByText(text, { exact: true }).first());
 
 describe('the admin console: a new product from shelf to return', () => {
   const shop = useBrowser();

@@ -6,7 +6,7 @@ import { demoPromoCodes } from '../apps/api/src/db/seed/promo-codes.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { useBrowser } from './support/browser.ts';
 import { apiCall, type Customer, createCustomer, fillCart, signIn } from './support/orders.ts';
-import { addToCartButton, hidden, open, pathIs, visible } from './support/page.ts';
+import { addToCartButton, hidden, open, pathIs, says, visible } from './support/page.ts';
 import { type ApiProduct, allProducts, firstCategoryName } from './support/shop-api.ts';
 
 /** A code every customer may use any number of times, read from the seed (docs/PRODUCT.md §9: six at 10 %). */
@@ -24,9 +24,6 @@ const buyable = (product: ApiProduct) =>
 
 const myOrders = async (customer: Customer) =>
   (await apiCall<{ orders: Order[] }>('/order/getMyOrders', { token: customer.token })).orders;
-
-/** A toast or message with exactly this text (the page may say it twice: toast and inline). */
-const says = (page: Page, text: string) => visible(page.getByText(text, { exact: true }).first());
 
 /** A checkout text box by its label (the required-field star is hidden from the accessible name). */
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -206,14 +203,20 @@ describe('buying: cart, promo code, Cash on Delivery, online payment, orders', (
       { productId: scarce._id, quantity: 1 },
       { productId: other._id, quantity: 1 },
     ]);
+    // The stock as the cart reads it now (the same row the refusal will quote), not the list's copy.
+    const { items } = await apiCall<{ items: { productId: { _id: string }; availableStock: number }[] }>(
+      '/cart/getUserCart',
+      { token: customer.token },
+    );
+    const stock = items.find((item) => item.productId._id === scarce._id)!.availableStock;
     const page = await shop.newPage();
     await signIn(page, customer);
     await open(page, '/cart');
 
     const box = page.getByRole('spinbutton', { name: `Quantity of ${scarce.name}` });
-    await box.fill(String(scarce.stock + 1));
+    await box.fill(String(stock + 1));
     await box.press('Enter');
-    await says(page, `Only ${scarce.stock} left in stock`);
+    await says(page, `Only ${stock} left in stock`);
     await expect.poll(() => box.inputValue()).toBe('1');
 
     await page.getByRole('button', { name: `Remove ${other.name}`, exact: true }).click();

@@ -12,6 +12,27 @@ export async function visible(locator: Locator, timeout?: number): Promise<Locat
   return locator;
 }
 
+/**
+ * Waits until the page shows exactly this text (a toast or an inline message; the page may say it
+ * twice). When it does not, the failure lists what the page's toasts and alerts said instead, so a
+ * CI log tells a different answer from a missing one.
+ */
+export async function says(page: Page, text: string, timeout?: number): Promise<Locator> {
+  try {
+    return await visible(page.getByText(text, { exact: true }).first(), timeout);
+  } catch (error) {
+    const shown = await page
+      .locator('[role="status"], [role="alert"]')
+      .allInnerTexts()
+      .catch(() => [] as string[]);
+    const said = shown.map((line) => line.trim()).filter(Boolean);
+    throw new Error(
+      `The page ${page.url()} did not say "${text}"; its toasts and alerts said: ${said.length ? said.map((line) => JSON.stringify(line)).join(', ') : 'nothing'}`,
+      { cause: error },
+    );
+  }
+}
+
 /** Waits until the locator is hidden or gone. */
 export async function hidden(locator: Locator, timeout?: number): Promise<void> {
   await locator.waitFor({ state: 'hidden', timeout });
