@@ -16,6 +16,14 @@ const serverBuildFile = path.join(repoRoot, 'apps', 'web', 'build', 'runtime', '
  */
 export const serveFlags = ['--max-semi-space-size=2', '--enable-source-maps'];
 
+/**
+ * The C library's setting of the same launchers: memory blocks of 128 KB and more (compression state,
+ * large buffers) are mapped on their own and given back when freed. glibc otherwise raises that limit
+ * after the first large block is freed and keeps later ones in its heap, where about 100 MB stayed
+ * resident after load (docs/PERFORMANCE.md, Memory and start). Other C libraries ignore it.
+ */
+export const serveEnv = { MALLOC_MMAP_THRESHOLD_: '131072' } as const;
+
 export interface StartShopOptions {
   /** Extra environment for the shop (PORT, HOST and DATA_DIR are set here unless given). */
   env?: Record<string, string>;
@@ -70,6 +78,7 @@ export async function startShop(options: StartShopOptions = {}): Promise<Running
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...serveEnv,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     // An empty value counts as unset for the shop's config, and keeps a developer's .env from pointing us elsewhere.
