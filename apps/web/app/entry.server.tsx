@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { HeadRewrite, lowerModulePreloads } from './lib/first-screen.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -33,12 +33,11 @@ export default function handleRequest(
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const ready = () => {
       shellRendered = true;
-      const body = new PassThrough({
-        final(callback) {
-          clearTimeout(timeout);
-          timeout = undefined;
-          callback();
-        },
+      // Hydration scripts are preloaded at low priority: the first screen paints without them.
+      const body = new HeadRewrite(lowerModulePreloads);
+      body.once('finish', () => {
+        clearTimeout(timeout);
+        timeout = undefined;
       });
       responseHeaders.set('Content-Type', 'text/html');
       pipe(body);
