@@ -8,7 +8,7 @@ import { Transform, type TransformCallback } from 'node:stream';
  * first paint (Lighthouse counts every high-priority script fetched before the paint as blocking it).
  * React itself preloads its bootstrap modules with `fetchpriority="low"` for the same reason; this
  * gives React Router's preloads that priority too. They are still fetched at once, in parallel, so
- * hydration does not wait on a chain of imports (docs/ARCHITECTURE.md, "First screen").
+ * hydration does not wait on a chain of imports (docs/ARCHITECTURE.md, First screen).
  */
 export function lowerModulePreloads(head: string): string {
   return head.replace(/<link\b([^>]*)>/gi, (tag, attributes: string) =>
@@ -34,7 +34,7 @@ export class HeadRewrite extends Transform {
   }
 
   override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
-    const bytes = Buffer.from(chunk);
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     if (this.#done) {
       callback(null, bytes);
       return;
@@ -47,13 +47,13 @@ export class HeadRewrite extends Transform {
       callback();
       return;
     }
-    // `</head>` is ASCII, so cutting just after it never splits a UTF-8 character.
+    // `</head>` is ASCII, so cutting just after it never splits a UTF-8 character. One write, as React
+    // made it, so that the head and the start of the body still arrive together.
     const cut = end + HEAD_END.length;
     this.#done = true;
     this.#pending = [];
-    this.push(Buffer.from(this.rewrite(buffered.subarray(0, cut).toString('utf8'))));
-    const rest = buffered.subarray(cut);
-    callback(null, rest.length ? rest : undefined);
+    const head = Buffer.from(this.rewrite(buffered.subarray(0, cut).toString('utf8')));
+    callback(null, Buffer.concat([head, buffered.subarray(cut)]));
   }
 
   override _flush(callback: TransformCallback) {
