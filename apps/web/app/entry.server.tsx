@@ -49,6 +49,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A Suspense boundary whose content is ready goes out in place, however large. By default React
+        // moves one past 12.8 KB of the document to the end and shows it with an inline script, so the
+        // home page's lazily hydrated sections (routes/home.tsx) would need JavaScript to be seen.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
         onShellError: reject,
         onError(error: unknown) {
