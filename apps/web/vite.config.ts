@@ -1,10 +1,60 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
-  ssr: { noExternal: ['@shop/shared'] },
-  build: { sourcemap: false },
+/** React, React DOM and React Router: every page needs all of them, so they travel as one file. */
+const framework = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
+const rootModule = new URL('./app/root.tsx', import.meta.url).pathname;
+
+/**
+ * Every module the root route imports without `import()`: the frame of every page (header, error
+ * page, their icons and helpers). Every page loads all of it anyway, so one chunk costs no page a byte
+ * more. A module the frame also loads with `import()` (the footer) is kept apart in `later`: Rollup
+ * would otherwise pull it into the frame chunk with the root, which still names it statically.
+ */
+function frameModules(getModuleInfo: Rollup.GetModuleInfo, moduleIds: Iterable<string>) {
+  const frame = new Set<string>();
+  const later = new Set<string>();
+  const visit = (id: string) => {
+    const info = getModuleInfo(id);
+    if (frame.has(id) || later.has(id) || framework.test(id)) return;
+    if (info?.dynamicImporters.length) {
+      later.add(id);
+      return;
+    }
+    frame.add(id);
+    for (const imported of info?.importedIds ?? []) visit(imported);
+  };
+  // React Router's client build loads route modules with a query after the path.
+  for (const id of moduleIds) if (id.split('?')[0] === rootModule) visit(id);
+  return { frame, later };
+}
+
+export default defineConfig(({ isSsrBuild }) => {
+  let chunks: ReturnType<typeof frameModules> | undefined;
+  return {
+    plugins: [tailwindcss(), reactRouter()],
+    resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+    ssr: { noExternal: ['@shop/shared'] },
+    build: {
+      sourcemap: false,
+      // The browser's chunks only (docs/ARCHITECTURE.md, First screen): left alone, Rollup gave the
+      // home page 30 files, most of them under 1 KB, each one more request before hydration.
+      rollupOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              manualChunks(id, { getModuleInfo, getModuleIds }) {
+                if (framework.test(id)) return 'framework';
+                chunks ??= frameModules(getModuleInfo, getModuleIds());
+                if (chunks.frame.has(id)) return 'frame';
+                // Its own chunk, named after the file (the footer: `footer`).
+                if (chunks.later.has(id)) return path.basename(id.split('?')[0] ?? id).replace(/\.\w+$/, '');
+                return undefined;
+              },
+            },
+          },
+    },
+  };
 });

@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { HeadRewrite, lowerModulePreloads } from './lib/first-screen.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -33,12 +33,11 @@ export default function handleRequest(
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const ready = () => {
       shellRendered = true;
-      const body = new PassThrough({
-        final(callback) {
-          clearTimeout(timeout);
-          timeout = undefined;
-          callback();
-        },
+      // Hydration scripts are preloaded at low priority: the first screen paints without them.
+      const body = new HeadRewrite(lowerModulePreloads);
+      body.once('finish', () => {
+        clearTimeout(timeout);
+        timeout = undefined;
       });
       responseHeaders.set('Content-Type', 'text/html');
       pipe(body);
@@ -50,6 +49,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A Suspense boundary whose content is ready goes out in place, however large. By default React
+        // moves one past 12.8 KB of the document to the end and shows it with an inline script, so the
+        // home page's lazily hydrated sections (routes/home.tsx) would need JavaScript to be seen.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
         onShellError: reject,
         onError(error: unknown) {

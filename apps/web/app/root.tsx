@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -8,8 +9,9 @@ import {
   useLocation,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
-import { Footer } from './components/layout/footer';
+// The stylesheet as text, written into the page's head (see Layout); only the server bundle keeps it.
+import appCss from './app.css?inline';
+import * as footer from './components/layout/footer';
 import { Header } from './components/layout/header';
 import { RouteErrorPage } from './components/layout/not-found-page';
 import { WhatsAppButton } from './components/layout/whatsapp-button';
@@ -17,6 +19,13 @@ import { AppToaster } from './components/ui/toaster';
 import { useNonce } from './lib/nonce';
 import { seo, siteFromMatches } from './lib/seo';
 import { loadSiteData } from './lib/site-data.server';
+
+// The footer is never on the first screen: the server renders it with the page, the browser fetches its
+// code after the first screen and hydrates it then, as routes/home.tsx does with its lower sections
+// (docs/ARCHITECTURE.md, First screen).
+const Footer = import.meta.env.SSR
+  ? footer.Footer
+  : lazy(() => import('./components/layout/footer').then((module) => ({ default: module.Footer })));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -63,6 +72,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2b5927" />
+        {/*
+          The whole stylesheet (13 KB gzip) is written into the head: the first paint needs the HTML
+          alone, not a second, render-blocking request (on a slow phone a new connection and 12 KB).
+          React hoists a <style href precedence> and, when hydrating, adopts the server's element by its
+          href without comparing the text, so the browser's render passes an empty string and the
+          client bundle carries no CSS (docs/ARCHITECTURE.md, First screen).
+        */}
+        <style href="app-css" precedence="default">
+          {import.meta.env.SSR ? appCss : ''}
+        </style>
         <Meta />
         <Links />
       </head>
@@ -77,7 +96,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <div id="content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </div>
-        {pathname !== '/chat' && !bare && <Footer />}
+        {pathname !== '/chat' && !bare && (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
         {!bare && <WhatsAppButton />}
         <AppToaster />
         {/* New navigations start at the top (docs/PRODUCT.md §2); back and forward restore the old position. */}

@@ -1,19 +1,36 @@
+import { type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Container } from '~/components/layout/container';
-import { Benefits } from '~/features/home/benefits';
-import { BestSeller } from '~/features/home/best-seller';
-import { ComboCarousel } from '~/features/home/combo-carousel';
+import * as belowTheFold from '~/features/home/below-the-fold';
 import { FeaturedProducts } from '~/features/home/featured-products';
 import { loadHome } from '~/features/home/home.server';
-import { LatestBlogs } from '~/features/home/latest-blogs';
-import { Marquee } from '~/features/home/marquee';
-import { PressQuotes } from '~/features/home/press-quotes';
 import { PromoBanner } from '~/features/home/promo-banner';
-import { Testimonials } from '~/features/home/testimonials';
-import { TrustBadges } from '~/features/home/trust-badges';
-import { WhyUs } from '~/features/home/why-us';
 import { seo, siteFromMatches } from '~/lib/seo';
 import { fallbackSite, useSiteData } from '~/lib/site-data';
 import type { Route } from './+types/home';
+
+type BelowTheFold = typeof belowTheFold;
+
+/*
+ * The sections under the first screen: the server renders them at once with the rest of the page; in
+ * the browser their code is one chunk fetched with import() when hydration reaches them, not one of the
+ * scripts the first screen is preloaded with. Until it arrives React leaves the server's markup of their
+ * Suspense boundaries as it is, and hydrates it afterwards (docs/ARCHITECTURE.md, First screen).
+ * `import.meta.env.SSR` is a constant in each build, so the browser's bundle loses the static import
+ * above and the server's loses the import(). `later` is a section's browser side.
+ */
+function later<Name extends keyof BelowTheFold>(name: Name): LazyExoticComponent<BelowTheFold[Name]> {
+  return lazy(() => import('~/features/home/below-the-fold').then((module) => ({ default: module[name] })));
+}
+
+const Benefits = import.meta.env.SSR ? belowTheFold.Benefits : later('Benefits');
+const BestSeller = import.meta.env.SSR ? belowTheFold.BestSeller : later('BestSeller');
+const ComboCarousel = import.meta.env.SSR ? belowTheFold.ComboCarousel : later('ComboCarousel');
+const LatestBlogs = import.meta.env.SSR ? belowTheFold.LatestBlogs : later('LatestBlogs');
+const Marquee = import.meta.env.SSR ? belowTheFold.Marquee : later('Marquee');
+const PressQuotes = import.meta.env.SSR ? belowTheFold.PressQuotes : later('PressQuotes');
+const Testimonials = import.meta.env.SSR ? belowTheFold.Testimonials : later('Testimonials');
+const TrustBadges = import.meta.env.SSR ? belowTheFold.TrustBadges : later('TrustBadges');
+const WhyUs = import.meta.env.SSR ? belowTheFold.WhyUs : later('WhyUs');
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadHome(context);
@@ -43,17 +60,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Container>
       <Container className="space-y-20 py-16 sm:space-y-24 sm:py-20">
         <FeaturedProducts products={featured} categories={featuredCategories} failed={productsFailed} />
-        <Benefits />
-        <ComboCarousel combos={combos} failed={productsFailed} />
-        {bestSeller && <BestSeller product={bestSeller} />}
+        {/* A Suspense boundary adds no element, so the containers' spacing is unchanged. */}
+        <Suspense fallback={null}>
+          <Benefits />
+          <ComboCarousel combos={combos} failed={productsFailed} />
+          {bestSeller && <BestSeller product={bestSeller} />}
+        </Suspense>
       </Container>
-      <Marquee />
+      <Suspense fallback={null}>
+        <Marquee />
+      </Suspense>
       <Container className="space-y-20 pt-20 sm:space-y-24 sm:pt-24">
-        <Testimonials />
-        <LatestBlogs posts={posts} />
-        <WhyUs />
-        <PressQuotes />
-        <TrustBadges />
+        <Suspense fallback={null}>
+          <Testimonials />
+          <LatestBlogs posts={posts} />
+          <WhyUs />
+          <PressQuotes />
+          <TrustBadges />
+        </Suspense>
       </Container>
     </main>
   );

@@ -6,12 +6,15 @@ export function ProductImage({
   alt,
   sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
   eager = false,
+  low = false,
   className = '',
 }: {
   image: Image | undefined;
   alt: string;
   sizes?: string;
   eager?: boolean;
+  /** A small picture beside the page's main one (a gallery thumbnail): fetched after it. */
+  low?: boolean;
   className?: string;
 }) {
   if (!image) return <div className={`aspect-square bg-stone-100 ${className}`} aria-hidden="true" />;
@@ -25,7 +28,7 @@ export function ProductImage({
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={eager ? 'high' : low ? 'low' : undefined}
       className={`aspect-square h-auto w-full object-cover ${className}`}
     />
   );

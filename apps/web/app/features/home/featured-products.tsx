@@ -56,13 +56,11 @@ export function FeaturedProducts({
           )
         }
       >
-        {shown.map((product, index) => (
+        {/* No eager pictures: the promo banner fills the first screen of a phone and of a 1280 × 900
+            desktop, and pictures fetched at high priority beside it only delay the page's first paint. */}
+        {shown.map((product) => (
           <li key={product._id} className={rowItem}>
-            <ProductCard
-              product={product}
-              eager={active === all && index < 4}
-              action={<AddToCartButton product={product} className="mt-1" />}
-            />
+            <ProductCard product={product} action={<AddToCartButton product={product} className="mt-1" />} />
           </li>
         ))}
       </ScrollRow>

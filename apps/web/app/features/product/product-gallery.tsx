@@ -32,7 +32,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
                     : 'border-transparent opacity-80 hover:opacity-100'
                 }`}
               >
-                <ProductImage image={image} alt="" sizes="96px" />
+                <ProductImage image={image} alt="" sizes="96px" low />
               </button>
             </li>
           ))}
