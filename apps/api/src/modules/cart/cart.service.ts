@@ -8,13 +8,21 @@ import {
   priceCart,
   sellingPrice,
 } from '@shop/shared';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { cartItems, productImages, products } from '../../db/schema/index.ts';
+import { cartItems } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
 import { toImage } from '../catalog/index.ts';
 import { type CartLineRow, toCartItem, toTotals } from './cart.mapper.ts';
+import {
+  productForCart,
+  readLines,
+  removeBoughtCtes,
+  stockAndLine,
+  upsertLineWithinStock,
+} from './cart.queries.ts';
 
 /** The database or an open transaction. */
 export type Executor = Db | Tx;
@@ -62,45 +70,17 @@ export class CartService {
   /**
    * The cart's lines with their products, oldest first. `lock` takes the lines FOR UPDATE, so two
    * checkouts of one shopper's cart cannot both use it; `images: false` skips reading the products'
-   * images where only products and prices count (checkout: one query less for every order).
+   * images where only products and prices count (checkout).
    */
   async lines(
     executor: Executor,
     userId: string,
     options: { lock?: boolean; images?: boolean } = {},
   ): Promise<CartLineRow[]> {
-    const query = executor
-      .select({
-        id: cartItems.id,
-        quantity: cartItems.quantity,
-        addedUnitPricePaise: cartItems.addedUnitPricePaise,
-        productId: products.id,
-        slug: products.slug,
-        name: products.name,
-        brand: products.brand,
-        pricePaise: products.pricePaise,
-        discountPricePaise: products.discountPricePaise,
-        stock: products.stock,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(cartItems.userId, userId))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    const rows = options.lock ? await query.for('update', { of: cartItems }) : await query;
-    if (rows.length === 0) return [];
-    const images =
-      options.images === false
-        ? []
-        : await executor
-            .select()
-            .from(productImages)
-            .where(
-              inArray(
-                productImages.productId,
-                rows.map((row) => row.productId),
-              ),
-            )
-            .orderBy(asc(productImages.productId), asc(productImages.position));
+    const rows = await readLines(executor, userId, {
+      lock: options.lock ?? false,
+      images: options.images !== false,
+    });
     return rows.map((row) => ({
       id: row.id,
       quantity: row.quantity,
@@ -113,70 +93,57 @@ export class CartService {
         pricePaise: row.pricePaise,
         unitPricePaise: sellingPrice(row.pricePaise, row.discountPricePaise),
         stock: row.stock,
-        images: images.filter((image) => image.productId === row.productId).map(toImage),
+        images: (row.images ?? []).map((image) => toImage({ ...image, productId: row.productId })),
       },
     }));
   }
 
   /**
    * The full form adds `quantity` to the line; the short form sets it (below 1 removes the line).
-   * The resulting quantity is checked against the stock inside the same transaction.
+   * The resulting quantity is checked against the stock by the write itself (one statement, no
+   * transaction of its own: two round trips fewer for every cart re-fill).
    */
   async add(userId: string, body: AddToCart): Promise<CartResponse> {
     const adding = addsToCart(body);
-    const now = this.deps.clock();
-    await this.deps.db.transaction(async (tx) => {
-      const [product] = await tx
-        .select({
-          id: products.id,
-          pricePaise: products.pricePaise,
-          discountPricePaise: products.discountPricePaise,
-          stock: products.stock,
-        })
-        .from(products)
-        .where(and(eq(products.id, body.productId), isNull(products.archivedAt)))
-        .limit(1);
-      if (!product) throw notFound(cartMessages.productNotFound, 'PRODUCT_NOT_FOUND');
-      if (!adding && body.quantity < 1) {
-        await tx
-          .delete(cartItems)
-          .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id)));
-        return;
-      }
-      if (product.stock <= 0) throw conflict(cartMessages.outOfStock, 'OUT_OF_STOCK');
-      const unitPricePaise = sellingPrice(product.pricePaise, product.discountPricePaise);
-      const [line] = await tx
-        .insert(cartItems)
-        .values({
-          userId,
-          productId: product.id,
-          quantity: body.quantity,
-          addedUnitPricePaise: unitPricePaise,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.productId],
-          set: {
-            quantity: adding ? sql`${cartItems.quantity} + excluded.quantity` : sql`excluded.quantity`,
-            addedUnitPricePaise: sql`excluded.added_unit_price_paise`,
-            updatedAt: now,
-          },
-        })
-        .returning({ quantity: cartItems.quantity });
-      // Checked after the write so two parallel adds cannot both slip under the limits; throwing rolls back.
-      if (line!.quantity > MAX_LINE_QUANTITY) {
-        throw badRequest(
-          `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`,
-          'QUANTITY_TOO_LARGE',
-          [{ field: 'quantity', message: `at most ${MAX_LINE_QUANTITY} in total` }],
-        );
-      }
-      if (line!.quantity > product.stock) {
-        throw new AppError(409, 'INSUFFICIENT_STOCK', onlyLeftMessage(product.stock));
-      }
+    const { db } = this.deps;
+    const product = await productForCart(db, body.productId);
+    if (!product) throw notFound(cartMessages.productNotFound, 'PRODUCT_NOT_FOUND');
+    if (!adding && body.quantity < 1) {
+      await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id)));
+      return this.view(userId);
+    }
+    if (product.stock <= 0) throw conflict(cartMessages.outOfStock, 'OUT_OF_STOCK');
+    const quantity = await upsertLineWithinStock(db, {
+      id: newId(),
+      userId,
+      productId: product.id,
+      quantity: body.quantity,
+      unitPricePaise: sellingPrice(product.pricePaise, product.discountPricePaise),
+      adding,
+      now: this.deps.clock(),
     });
+    if (quantity === null) throw await this.refusal(userId, product.id, body.quantity, adding);
     return this.view(userId);
+  }
+
+  /**
+   * Why an add wrote nothing, read afresh: the stock is gone, the line would pass MAX_LINE_QUANTITY,
+   * or it would pass the stock (the same errors, in the same order, as checking after the write).
+   */
+  private async refusal(userId: string, productId: string, quantity: number, adding: boolean) {
+    const now = await stockAndLine(this.deps.db, userId, productId);
+    if (!now) return notFound(cartMessages.productNotFound, 'PRODUCT_NOT_FOUND');
+    if (now.stock <= 0) return conflict(cartMessages.outOfStock, 'OUT_OF_STOCK');
+    if ((adding ? now.inCart + quantity : quantity) > MAX_LINE_QUANTITY) {
+      return badRequest(
+        `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`,
+        'QUANTITY_TOO_LARGE',
+        [{ field: 'quantity', message: `at most ${MAX_LINE_QUANTITY} in total` }],
+      );
+    }
+    return new AppError(409, 'INSUFFICIENT_STOCK', onlyLeftMessage(now.stock));
   }
 
   async remove(userId: string, productId: string): Promise<CartResponse> {
@@ -191,24 +158,12 @@ export class CartService {
     return this.view(userId);
   }
 
-  /** Takes what an order bought out of the cart (inside the order's transaction). */
+  /** Takes what an order bought out of the cart (inside the order's transaction): one statement. */
   async removeBought(
     tx: Executor,
     userId: string,
     bought: { productId: string; quantity: number }[],
   ): Promise<void> {
-    for (const line of bought) {
-      const where = and(eq(cartItems.userId, userId), eq(cartItems.productId, line.productId));
-      // Usually the whole line was bought: one DELETE, and an UPDATE only when some is left.
-      const [gone] = await tx
-        .delete(cartItems)
-        .where(and(where, sql`${cartItems.quantity} <= ${line.quantity}`))
-        .returning({ id: cartItems.id });
-      if (gone) continue;
-      await tx
-        .update(cartItems)
-        .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` })
-        .where(where);
-    }
+    await tx.execute(sql`WITH ${removeBoughtCtes(userId, bought)} SELECT 1`);
   }
 }
