@@ -8,7 +8,7 @@ import {
   priceCart,
   sellingPrice,
 } from '@shop/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -158,12 +158,11 @@ export class CartService {
     return this.view(userId);
   }
 
-  /** Takes what an order bought out of the cart (inside the order's transaction): one statement. */
-  async removeBought(
-    tx: Executor,
-    userId: string,
-    bought: { productId: string; quantity: number }[],
-  ): Promise<void> {
-    await tx.execute(sql`WITH ${removeBoughtCtes(userId, bought)} SELECT 1`);
+  /**
+   * Takes what an order bought out of the cart: CTEs for checkout to run within the statement that
+   * records the order (inside the order's transaction).
+   */
+  removeBoughtCtes(userId: string, bought: { productId: string; quantity: number }[]): SQL {
+    return removeBoughtCtes(userId, bought);
   }
 }
