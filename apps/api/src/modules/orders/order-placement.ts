@@ -1,4 +1,4 @@
-import { type CartTotals, priceCart } from '@shop/shared';
+import { type CartTotals, orderMessages, priceCart, sellingPrice } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
@@ -7,11 +7,11 @@ import type { Clock } from '../../lib/clock.ts';
 import { conflict } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CartService } from '../cart/index.ts';
-import { allocateInvoiceNumber } from '../invoices/index.ts';
+import { invoiceNumberOf } from '../invoices/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { imageUrls } from '../media/index.ts';
 import type { PromoService, ValidPromo } from '../promo/index.ts';
-import { recordOrder, takeStock } from './order-placement.queries.ts';
+import { recordOrder, type Taking, takeStock } from './order-placement.queries.ts';
 import { confirmationEmail } from './orders.emails.ts';
 
 /** One line to order, priced already (from the cart now, or as it was when an online payment began). */
@@ -61,25 +61,61 @@ const byProductId = (a: { productId: string }, b: { productId: string }) =>
   a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0;
 
 /**
- * The one order-creation step, shared by Cash on Delivery and completed online payments, run inside
- * the caller's transaction. In order: take the stock of every line in one conditional UPDATE (rows
- * locked in product-id order, so concurrent orders never deadlock), allocate the invoice number
- * (its counter stays locked until commit, so only the one statement below and the commit run
- * under it), then write the order, its lines, its first history entry, the lines taken out of the
- * cart and the confirmation e-mail (whose invoice is rendered when it is sent) in one statement,
- * and redeem the promo code.
- * Any failure throws and the caller's transaction rolls everything back.
+ * The one order-creation step of completed online payments, run inside the caller's transaction with
+ * the lines the payment was made for. Any failure throws and the caller's transaction rolls
+ * everything back.
  */
 export async function placeOrder(tx: Tx, deps: PlacementDeps, input: PlaceOrderInput): Promise<OrderRecord> {
   if (input.lines.length === 0) throw conflict('Your cart is empty', 'CART_EMPTY');
   const now = deps.clock();
-  const orderId = newId();
+  const taking = await takeStock(tx, { lines: input.lines }, now);
+  return writeOrder(tx, deps, input, taking, now);
+}
 
-  const taken = await takeStock(tx, input.lines, now);
+/**
+ * Cash on Delivery from the shopper's cart, inside the caller's transaction: the cart's lines are
+ * locked and their stock and the invoice number taken in one statement, priced from the products as
+ * they were taken. Errors keep their precedence: an empty cart, then the promo code, then the stock
+ * (the transaction rolls back whatever was taken before a refusal).
+ */
+export async function placeCartOrder(
+  tx: Tx,
+  deps: PlacementDeps,
+  input: Omit<PlaceOrderInput, 'lines' | 'promo'> & { couponCode?: string | null },
+): Promise<OrderRecord> {
+  const now = deps.clock();
+  const taking = await takeStock(tx, { cartOf: input.userId }, now);
+  if (taking.lines.length === 0) throw conflict(orderMessages.cartEmpty, 'CART_EMPTY');
+  const { couponCode, ...rest } = input;
+  const promo = couponCode ? await deps.promo.check(tx, couponCode, input.userId, 'couponCode') : null;
+  const lines = taking.lines.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    unitPricePaise: line.taken ? sellingPrice(line.pricePaise, line.discountPricePaise) : 0,
+    listPricePaise: line.taken ? line.pricePaise : 0,
+  }));
+  return writeOrder(tx, deps, { ...rest, promo, lines }, taking, now);
+}
+
+/**
+ * After the stock: refuse when a line could not be had, else write the order, its lines, its first
+ * history entry, the lines taken out of the cart and the confirmation e-mail (whose invoice is
+ * rendered when it is sent) in one statement, then redeem the promo code.
+ */
+async function writeOrder(
+  tx: Tx,
+  deps: PlacementDeps,
+  input: PlaceOrderInput,
+  taking: Taking,
+  now: Date,
+): Promise<OrderRecord> {
+  const taken = new Map(taking.lines.filter((line) => line.taken).map((line) => [line.productId, line]));
   // The first line in product-id order that could not be had names the refusal, as it always has.
   const short = [...input.lines].sort(byProductId).find((line) => !taken.has(line.productId));
-  if (short) throw await stockRefusal(tx, short.productId);
-
+  if (short || taking.invoiceSequence === null) {
+    throw await stockRefusal(tx, (short ?? input.lines[0]!).productId);
+  }
+  const orderId = newId();
   const totals = priceCart(
     input.lines.map((line) => ({
       unitPaise: line.unitPricePaise,
@@ -89,7 +125,7 @@ export async function placeOrder(tx: Tx, deps: PlacementDeps, input: PlaceOrderI
     input.promo?.percent ?? 0,
   );
   const online = input.payment.method === 'online';
-  const invoiceNumber = await allocateInvoiceNumber(tx, now);
+  const invoiceNumber = invoiceNumberOf(now, taking.invoiceSequence);
   const record: OrderRecord = {
     order: orderRow(input, orderId, totals, invoiceNumber, now),
     items: input.lines.map((line, position) => {
