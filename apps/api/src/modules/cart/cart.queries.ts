@@ -40,6 +40,12 @@ const imagesOfLine = sql`coalesce((
     'width', i.width, 'height', i.height, 'alt', i.alt) ORDER BY i.position)
   FROM product_images i WHERE i.product_id = p.id), '[]'::json)`;
 
+/** A LineRow's columns, from cart lines `c` joined with their products `p`. */
+const lineColumns = (images: boolean) =>
+  sql`c.id, c.quantity, c.added_unit_price_paise AS "addedUnitPricePaise", p.id AS "productId",
+    p.slug, p.name, p.brand, p.price_paise AS "pricePaise", p.discount_price_paise AS "discountPricePaise",
+    p.stock, ${images ? imagesOfLine : sql`NULL`} AS images`;
+
 /**
  * The cart's lines with their products, oldest first. `lock` takes the lines FOR UPDATE (checkout:
  * two checkouts of one cart cannot both use it); `images: false` leaves the pictures out.
@@ -51,10 +57,7 @@ export function readLines(
 ): Promise<LineRow[]> {
   return rowsOf<LineRow>(
     executor,
-    sql`SELECT c.id, c.quantity, c.added_unit_price_paise AS "addedUnitPricePaise", p.id AS "productId",
-        p.slug, p.name, p.brand, p.price_paise AS "pricePaise",
-        p.discount_price_paise AS "discountPricePaise", p.stock,
-        ${options.images ? imagesOfLine : sql`NULL`} AS images
+    sql`SELECT ${lineColumns(options.images)}
       FROM cart_items c JOIN products p ON p.id = c.product_id
       WHERE c.user_id = ${userId}
       ORDER BY c.created_at, c.id
@@ -80,11 +83,12 @@ export async function productForCart(executor: Executor, productId: string): Pro
 }
 
 /**
- * Adds to (or sets) a line in one statement, only if the resulting quantity stays within the stock at
- * that moment and within MAX_LINE_QUANTITY; answers the line's new quantity, or null when refused
- * (nothing written). The limits are part of the write, so two parallel adds cannot both slip under them.
+ * Adds to (or sets) a line, only if the resulting quantity stays within the stock at that moment and
+ * within MAX_LINE_QUANTITY, and answers the cart as it is afterwards (with pictures), in one
+ * statement; null when refused (nothing written). The limits are part of the write, so two parallel
+ * adds cannot both slip under them.
  */
-export async function upsertLineWithinStock(
+export async function writeLineAndRead(
   executor: Executor,
   line: {
     id: string;
@@ -95,24 +99,35 @@ export async function upsertLineWithinStock(
     adding: boolean;
     now: Date;
   },
-): Promise<number | null> {
+): Promise<LineRow[] | null> {
   const now = line.now.toISOString();
   const quantity = line.adding ? sql`c.quantity + excluded.quantity` : sql`excluded.quantity`;
-  const [row] = await rowsOf<{ quantity: number }>(
+  // The statement's other parts cannot see the line it writes: the cart is read without that
+  // product's line, and the line is added back as written (absent when the write was refused).
+  const rows = await rowsOf<LineRow>(
     executor,
-    sql`INSERT INTO cart_items AS c
-        (id, user_id, product_id, quantity, added_unit_price_paise, created_at, updated_at)
-      SELECT ${line.id}, ${line.userId}, p.id, ${line.quantity}::int, ${line.unitPricePaise}::int,
-        ${now}::timestamptz, ${now}::timestamptz
-      FROM products p
-      WHERE p.id = ${line.productId} AND ${line.quantity}::int <= least(p.stock, ${MAX_LINE_QUANTITY}::int)
-      ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = ${quantity},
-        added_unit_price_paise = excluded.added_unit_price_paise, updated_at = excluded.updated_at
-      WHERE ${quantity} <= least(
-        (SELECT stock FROM products WHERE id = excluded.product_id), ${MAX_LINE_QUANTITY}::int)
-      RETURNING c.quantity`,
+    sql`WITH written AS (
+        INSERT INTO cart_items AS c
+          (id, user_id, product_id, quantity, added_unit_price_paise, created_at, updated_at)
+        SELECT ${line.id}, ${line.userId}, p.id, ${line.quantity}::int, ${line.unitPricePaise}::int,
+          ${now}::timestamptz, ${now}::timestamptz
+        FROM products p
+        WHERE p.id = ${line.productId} AND ${line.quantity}::int <= least(p.stock, ${MAX_LINE_QUANTITY}::int)
+        ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = ${quantity},
+          added_unit_price_paise = excluded.added_unit_price_paise, updated_at = excluded.updated_at
+        WHERE ${quantity} <= least(
+          (SELECT stock FROM products WHERE id = excluded.product_id), ${MAX_LINE_QUANTITY}::int)
+        RETURNING c.id, c.product_id, c.quantity, c.added_unit_price_paise, c.created_at
+      ), cart AS (
+        SELECT id, product_id, quantity, added_unit_price_paise, created_at FROM cart_items
+        WHERE user_id = ${line.userId} AND product_id <> ${line.productId}
+        UNION ALL SELECT * FROM written
+      )
+      SELECT ${lineColumns(true)}
+      FROM cart c JOIN products p ON p.id = c.product_id
+      ORDER BY c.created_at, c.id`,
   );
-  return row?.quantity ?? null;
+  return rows.some((row) => row.productId === line.productId) ? rows : null;
 }
 
 /** Why an add was refused: the product's stock now and the quantity already in the cart (0 for none). */

@@ -17,11 +17,12 @@ import { newId } from '../../lib/ids.ts';
 import { toImage } from '../catalog/index.ts';
 import { type CartLineRow, toCartItem, toTotals } from './cart.mapper.ts';
 import {
+  type LineRow,
   productForCart,
   readLines,
   removeBoughtCtes,
   stockAndLine,
-  upsertLineWithinStock,
+  writeLineAndRead,
 } from './cart.queries.ts';
 
 /** The database or an open transaction. */
@@ -41,7 +42,10 @@ export class CartService {
 
   /** The cart as every cart route answers it, optionally priced with a promo code. */
   async view(userId: string, promo: PromoApplied | null = null): Promise<CartResponse> {
-    const lines = await this.lines(this.deps.db, userId);
+    return this.answer(await this.lines(this.deps.db, userId), promo);
+  }
+
+  private answer(lines: CartLineRow[], promo: PromoApplied | null = null): CartResponse {
     const totals = priceCart(
       lines.map((line) => ({
         unitPaise: line.product.unitPricePaise,
@@ -81,27 +85,14 @@ export class CartService {
       lock: options.lock ?? false,
       images: options.images !== false,
     });
-    return rows.map((row) => ({
-      id: row.id,
-      quantity: row.quantity,
-      addedUnitPricePaise: row.addedUnitPricePaise,
-      product: {
-        id: row.productId,
-        slug: row.slug,
-        name: row.name,
-        brand: row.brand,
-        pricePaise: row.pricePaise,
-        unitPricePaise: sellingPrice(row.pricePaise, row.discountPricePaise),
-        stock: row.stock,
-        images: (row.images ?? []).map((image) => toImage({ ...image, productId: row.productId })),
-      },
-    }));
+    return rows.map(toLine);
   }
 
   /**
    * The full form adds `quantity` to the line; the short form sets it (below 1 removes the line).
-   * The resulting quantity is checked against the stock by the write itself (one statement, no
-   * transaction of its own: two round trips fewer for every cart re-fill).
+   * The resulting quantity is checked against the stock by the write itself, which also reads the
+   * cart it answers (one statement, no transaction of its own: four round trips fewer for every
+   * cart re-fill).
    */
   async add(userId: string, body: AddToCart): Promise<CartResponse> {
     const adding = addsToCart(body);
@@ -115,7 +106,7 @@ export class CartService {
       return this.view(userId);
     }
     if (product.stock <= 0) throw conflict(cartMessages.outOfStock, 'OUT_OF_STOCK');
-    const quantity = await upsertLineWithinStock(db, {
+    const lines = await writeLineAndRead(db, {
       id: newId(),
       userId,
       productId: product.id,
@@ -124,8 +115,8 @@ export class CartService {
       adding,
       now: this.deps.clock(),
     });
-    if (quantity === null) throw await this.refusal(userId, product.id, body.quantity, adding);
-    return this.view(userId);
+    if (!lines) throw await this.refusal(userId, product.id, body.quantity, adding);
+    return this.answer(lines.map(toLine));
   }
 
   /**
@@ -165,4 +156,23 @@ export class CartService {
   removeBoughtCtes(userId: string, bought: { productId: string; quantity: number }[]): SQL {
     return removeBoughtCtes(userId, bought);
   }
+}
+
+/** A line as read, priced with the catalogue's rule, its pictures as the API shows them. */
+function toLine(row: LineRow): CartLineRow {
+  return {
+    id: row.id,
+    quantity: row.quantity,
+    addedUnitPricePaise: row.addedUnitPricePaise,
+    product: {
+      id: row.productId,
+      slug: row.slug,
+      name: row.name,
+      brand: row.brand,
+      pricePaise: row.pricePaise,
+      unitPricePaise: sellingPrice(row.pricePaise, row.discountPricePaise),
+      stock: row.stock,
+      images: (row.images ?? []).map((image) => toImage({ ...image, productId: row.productId })),
+    },
+  };
 }
