@@ -25,7 +25,7 @@ export interface LineRow {
   images: LineImage[] | null;
 }
 
-export interface LineImage {
+interface LineImage {
   id: string;
   storageKey: string;
   widths: number[];

@@ -12,7 +12,7 @@ import { invoiceCounterCte } from '../invoices/index.ts';
  */
 
 /** One line wanted, and what the order line copies from its product when its stock was taken. */
-export interface TakenLine {
+interface TakenLine {
   productId: string;
   quantity: number;
   /** False: too little stock left (the caller must roll back); the product's fields are then null. */
