@@ -121,6 +121,26 @@ describe('POST /cart/addToCart', () => {
     expect(cart.json().items[0].quantity).toBe(2);
   });
 
+  it('never lets parallel adds to one line pass the stock together, and answers every line in order', async () => {
+    const user = await shopper(database);
+    const first = await product(database, { stock: 10 });
+    const item = await product(database, { stock: 5 });
+    await add(user.token, { productId: first.id, quantity: 1, price: 1, discountPrice: 1 });
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        add(user.token, { productId: item.id, quantity: 2, price: 1, discountPrice: 1 }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(2);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(2);
+    const again = await add(user.token, { productId: first.id, quantity: 1, price: 1, discountPrice: 1 });
+    expect(again.json().items.map((line: { productId: { _id: string } }) => line.productId._id)).toEqual([
+      first.id,
+      item.id,
+    ]);
+    expect(again.json().items.map((line: { quantity: number }) => line.quantity)).toEqual([2, 4]);
+  });
+
   it('refuses a product with no stock', async () => {
     const user = await shopper(database);
     const item = await product(database, { stock: 0 });

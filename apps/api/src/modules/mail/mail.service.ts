@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { insertRows } from '../../db/raw.ts';
 import { type AttachmentSource, type OutboxAttachment, outbox } from '../../db/schema/index.ts';
 import { BatchWorker } from '../../lib/batch-worker.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
 import type { MailTransport } from './mail.transport.ts';
 
 export interface MailMessage {
@@ -82,6 +84,26 @@ export class MailService {
       })
       .returning({ id: outbox.id });
     return row!.id;
+  }
+
+  /**
+   * The row enqueue() writes, as an INSERT for the caller to run inside one of its own statements
+   * (checkout writes the order and its confirmation in one round trip); call `kick()` once committed.
+   */
+  enqueueStatement(message: MailMessage): SQL {
+    const now = this.options.clock();
+    return insertRows(outbox, [
+      {
+        id: newId(),
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments ?? null,
+        createdAt: now,
+        nextAttemptAt: now,
+      },
+    ]);
   }
 
   /**

@@ -1,24 +1,17 @@
-import { priceCart } from '@shop/shared';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { type CartTotals, orderMessages, priceCart, sellingPrice } from '@shop/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
-import {
-  type AttemptAddress,
-  type OrderRecord,
-  orderItems,
-  orderStatusHistory,
-  orders,
-  productImages,
-  products,
-} from '../../db/schema/index.ts';
+import { type AttemptAddress, type OrderRecord, type OrderRow, products } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CartService } from '../cart/index.ts';
-import { allocateInvoiceNumber } from '../invoices/index.ts';
+import { invoiceNumberOf } from '../invoices/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { imageUrls } from '../media/index.ts';
 import type { PromoService, ValidPromo } from '../promo/index.ts';
+import { recordOrder, type Taking, takeStock } from './order-placement.queries.ts';
 import { confirmationEmail } from './orders.emails.ts';
 
 /** One line to order, priced already (from the cart now, or as it was when an online payment began). */
@@ -49,11 +42,6 @@ export interface PlacementDeps {
   mail: MailService;
 }
 
-interface FirstImage {
-  storageKey: string;
-  widths: number[];
-}
-
 /** Out-of-stock text naming the product and how many are left. */
 async function stockRefusal(tx: Tx, productId: string) {
   const [product] = await tx
@@ -69,50 +57,65 @@ async function stockRefusal(tx: Tx, productId: string) {
   );
 }
 
+const byProductId = (a: { productId: string }, b: { productId: string }) =>
+  a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0;
+
 /**
- * The one order-creation step, shared by Cash on Delivery and completed online payments, run inside
- * the caller's transaction. In order: take the stock line by line with one conditional UPDATE each
- * (in product-id order, so concurrent orders never deadlock), record the order, its lines and its
- * first history entry, redeem the promo code, take the lines out of the cart, allocate the invoice
- * number (last, so its counter is locked briefly) and enqueue the confirmation, whose invoice is
- * rendered when it is sent.
- * Any failure throws and the caller's transaction rolls everything back.
+ * The one order-creation step of completed online payments, run inside the caller's transaction with
+ * the lines the payment was made for. Any failure throws and the caller's transaction rolls
+ * everything back.
  */
 export async function placeOrder(tx: Tx, deps: PlacementDeps, input: PlaceOrderInput): Promise<OrderRecord> {
   if (input.lines.length === 0) throw conflict('Your cart is empty', 'CART_EMPTY');
   const now = deps.clock();
-  const orderId = newId();
+  const taking = await takeStock(tx, { lines: input.lines }, now);
+  return writeOrder(tx, deps, input, taking, now);
+}
 
-  const taken = new Map<
-    string,
-    { name: string; brand: string; hsnCode: string; gstRateBp: number; image: FirstImage | null }
-  >();
-  for (const line of [...input.lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-    const [row] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: now })
-      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-      .returning({
-        name: products.name,
-        brand: products.brand,
-        hsnCode: products.hsnCode,
-        gstRateBp: products.gstRateBp,
-        // The order line keeps the first picture's address; read here, it costs no statement of its own.
-        // "products"."id" is spelled out: Drizzle writes an UPDATE's columns unqualified, and a bare
-        // "id" inside the subquery would name the picture's own id.
-        image: sql<FirstImage | null>`(
-          SELECT json_build_object('storageKey', ${productImages.storageKey}, 'widths', ${productImages.widths})
-          FROM ${productImages} WHERE ${productImages.productId} = "products"."id"
-          ORDER BY ${productImages.position} LIMIT 1)`,
-      });
-    if (!row) throw await stockRefusal(tx, line.productId);
-    taken.set(line.productId, row);
+/**
+ * Cash on Delivery from the shopper's cart, inside the caller's transaction: the cart's lines are
+ * locked and their stock and the invoice number taken in one statement, priced from the products as
+ * they were taken. Errors keep their precedence: an empty cart, then the promo code, then the stock
+ * (the transaction rolls back whatever was taken before a refusal).
+ */
+export async function placeCartOrder(
+  tx: Tx,
+  deps: PlacementDeps,
+  input: Omit<PlaceOrderInput, 'lines' | 'promo'> & { couponCode?: string | null },
+): Promise<OrderRecord> {
+  const now = deps.clock();
+  const taking = await takeStock(tx, { cartOf: input.userId }, now);
+  if (taking.lines.length === 0) throw conflict(orderMessages.cartEmpty, 'CART_EMPTY');
+  const { couponCode, ...rest } = input;
+  const promo = couponCode ? await deps.promo.check(tx, couponCode, input.userId, 'couponCode') : null;
+  const lines = taking.lines.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    unitPricePaise: line.taken ? sellingPrice(line.pricePaise, line.discountPricePaise) : 0,
+    listPricePaise: line.taken ? line.pricePaise : 0,
+  }));
+  return writeOrder(tx, deps, { ...rest, promo, lines }, taking, now);
+}
+
+/**
+ * After the stock: refuse when a line could not be had, else write the order, its lines, its first
+ * history entry, the lines taken out of the cart and the confirmation e-mail (whose invoice is
+ * rendered when it is sent) in one statement, then redeem the promo code.
+ */
+async function writeOrder(
+  tx: Tx,
+  deps: PlacementDeps,
+  input: PlaceOrderInput,
+  taking: Taking,
+  now: Date,
+): Promise<OrderRecord> {
+  const taken = new Map(taking.lines.filter((line) => line.taken).map((line) => [line.productId, line]));
+  // The first line in product-id order that could not be had names the refusal, as it always has.
+  const short = [...input.lines].sort(byProductId).find((line) => !taken.has(line.productId));
+  if (short || taking.invoiceSequence === null) {
+    throw await stockRefusal(tx, (short ?? input.lines[0]!).productId);
   }
-  const imageOf = (productId: string) => {
-    const image = taken.get(productId)?.image;
-    return image ? imageUrls(image.storageKey, image.widths).url : '';
-  };
-
+  const orderId = newId();
   const totals = priceCart(
     input.lines.map((line) => ({
       unitPaise: line.unitPricePaise,
@@ -122,85 +125,90 @@ export async function placeOrder(tx: Tx, deps: PlacementDeps, input: PlaceOrderI
     input.promo?.percent ?? 0,
   );
   const online = input.payment.method === 'online';
-  const { address } = input;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      id: orderId,
-      userId: input.userId,
-      status: 'pending',
-      originalPaise: totals.originalPaise,
-      itemsPaise: totals.subtotalPaise,
-      promoDiscountPaise: totals.promoDiscountPaise,
-      shippingPaise: totals.shippingPaise,
-      totalPaise: totals.totalPaise,
-      promoCode: input.promo?.code ?? null,
-      promoPercent: input.promo?.percent ?? 0,
-      shipName: address.name,
-      shipEmail: address.email,
-      shipPhone: address.phone,
-      shipAddress: address.address,
-      shipCity: address.city,
-      shipState: address.state,
-      shipPincode: address.pincode,
-      shipCountry: address.country,
-      paymentMethod: online ? 'online' : 'cod',
-      paymentStatus: online ? 'paid' : totals.totalPaise === 0 ? 'not_required' : 'pending',
-      razorpayOrderId: input.payment.method === 'online' ? input.payment.razorpayOrderId : null,
-      razorpayPaymentId: input.payment.method === 'online' ? input.payment.razorpayPaymentId : null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-
-  const items = await tx
-    .insert(orderItems)
-    .values(
-      input.lines.map((line, position) => {
-        const product = taken.get(line.productId)!;
-        return {
-          orderId,
-          position,
-          productId: line.productId,
-          name: product.name,
-          brand: product.brand,
-          imageUrl: imageOf(line.productId),
-          unitPricePaise: line.unitPricePaise,
-          listPricePaise: line.listPricePaise,
-          quantity: line.quantity,
-          hsnCode: product.hsnCode,
-          gstRateBp: product.gstRateBp,
-        };
-      }),
-    )
-    .returning();
-
-  const history = await tx
-    .insert(orderStatusHistory)
-    .values({
-      orderId,
-      fromStatus: null,
-      toStatus: 'pending',
-      byUserId: input.userId,
-      actor: 'customer',
-      note: online ? 'Order placed and paid online' : 'Order placed with Cash on Delivery',
-      at: now,
-    })
-    .returning();
-
+  const invoiceNumber = invoiceNumberOf(now, taking.invoiceSequence);
+  const record: OrderRecord = {
+    order: orderRow(input, orderId, totals, invoiceNumber, now),
+    items: input.lines.map((line, position) => {
+      const product = taken.get(line.productId)!;
+      return {
+        id: newId(),
+        orderId,
+        position,
+        productId: line.productId,
+        name: product.name,
+        brand: product.brand,
+        // The order line keeps the first picture's address.
+        imageUrl: product.image ? imageUrls(product.image.storageKey, product.image.widths).url : '',
+        unitPricePaise: line.unitPricePaise,
+        listPricePaise: line.listPricePaise,
+        quantity: line.quantity,
+        hsnCode: product.hsnCode,
+        gstRateBp: product.gstRateBp,
+      };
+    }),
+    history: [
+      {
+        id: newId(),
+        orderId,
+        fromStatus: null,
+        toStatus: 'pending',
+        byUserId: input.userId,
+        actor: 'customer',
+        note: online ? 'Order placed and paid online' : 'Order placed with Cash on Delivery',
+        at: now,
+      },
+    ],
+  };
+  await recordOrder(tx, record, [
+    deps.cart.removeBoughtCtes(input.userId, input.lines),
+    sql`confirmation AS (${deps.mail.enqueueStatement(confirmationEmail(record, shopInfo(deps.config)))})`,
+  ]);
   if (input.promo) {
     await deps.promo.redeem(tx, input.promo, input.userId, orderId, { enforce: !online });
   }
-  await deps.cart.removeBought(tx, input.userId, input.lines);
-
-  const invoiceNumber = await allocateInvoiceNumber(tx, now);
-  await tx.update(orders).set({ invoiceNumber, invoiceDate: now }).where(eq(orders.id, orderId));
-  const record: OrderRecord = { order: { ...order!, invoiceNumber, invoiceDate: now }, items, history };
-
-  // The invoice PDF is rendered by the mail worker when it sends the confirmation, not here, where
-  // it would hold the stock rows and the invoice counter locked while it draws.
-  await deps.mail.enqueue(tx, confirmationEmail(record, shopInfo(deps.config)));
   return record;
+}
+
+/** The order's row, whole, as written: a new order is pending, at version 1, not yet delivered. */
+function orderRow(
+  input: PlaceOrderInput,
+  id: string,
+  totals: CartTotals,
+  invoiceNumber: string,
+  now: Date,
+): OrderRow {
+  const { address, payment } = input;
+  const online = payment.method === 'online';
+  return {
+    id,
+    userId: input.userId,
+    status: 'pending',
+    originalPaise: totals.originalPaise,
+    itemsPaise: totals.subtotalPaise,
+    promoDiscountPaise: totals.promoDiscountPaise,
+    shippingPaise: totals.shippingPaise,
+    totalPaise: totals.totalPaise,
+    promoCode: input.promo?.code ?? null,
+    promoPercent: input.promo?.percent ?? 0,
+    shipName: address.name,
+    shipEmail: address.email,
+    shipPhone: address.phone,
+    shipAddress: address.address,
+    shipCity: address.city,
+    shipState: address.state,
+    shipPincode: address.pincode,
+    shipCountry: address.country,
+    paymentMethod: online ? 'online' : 'cod',
+    paymentStatus: online ? 'paid' : totals.totalPaise === 0 ? 'not_required' : 'pending',
+    razorpayOrderId: payment.method === 'online' ? payment.razorpayOrderId : null,
+    razorpayPaymentId: payment.method === 'online' ? payment.razorpayPaymentId : null,
+    invoiceNumber,
+    invoiceDate: now,
+    deliveredAt: null,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 export function shopInfo(config: Config) {

@@ -28,7 +28,7 @@ import type { CatalogService } from '../catalog/index.ts';
 import { buildInvoice, renderInvoicePdf } from '../invoices/index.ts';
 import type { MailMessage, MailService } from '../mail/index.ts';
 import type { PromoService } from '../promo/index.ts';
-import { type PlaceOrderInput, placeOrder, sellerOf, shopInfo } from './order-placement.ts';
+import { type PlaceOrderInput, placeCartOrder, placeOrder, sellerOf, shopInfo } from './order-placement.ts';
 import type { OrderPlacer } from './order-placer.ts';
 import type { OrderRefunds } from './order-refunds.ts';
 import { refundNeededEmail, statusEmail } from './orders.emails.ts';
@@ -64,24 +64,14 @@ export class OrdersService implements OrderPlacer {
   async createFromCart(user: SessionUser, body: CreateOrder): Promise<Order> {
     if (body.razorpay_order_id) return this.paidOrder(user, body.razorpay_order_id);
     const address = resolveShippingAddress(body.shippingAddress, user);
-    const { cart, promo } = this.deps;
-    const record = await this.deps.db.transaction(async (tx) => {
-      const lines = await cart.lines(tx, user.id, { lock: true, images: false });
-      if (lines.length === 0) throw conflict(orderMessages.cartEmpty, 'CART_EMPTY');
-      const valid = body.couponCode ? await promo.check(tx, body.couponCode, user.id, 'couponCode') : null;
-      return this.place(tx, {
+    const record = await this.deps.db.transaction((tx) =>
+      placeCartOrder(tx, this.deps, {
         userId: user.id,
         address,
-        promo: valid,
         payment: { method: 'cod' },
-        lines: lines.map((line) => ({
-          productId: line.product.id,
-          quantity: line.quantity,
-          unitPricePaise: line.product.unitPricePaise,
-          listPricePaise: line.product.pricePaise,
-        })),
-      });
-    });
+        couponCode: body.couponCode,
+      }),
+    );
     await this.afterWrite(true);
     return toOrderJson(record, this.deps.clock());
   }

@@ -1,0 +1,166 @@
+import { MAX_LINE_QUANTITY } from '@shop/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw.ts';
+
+/**
+ * The cart's statements in hand-written SQL: every bench order re-fills a cart and checks it out, and
+ * building these with Drizzle cost more CPU than running them (docs/PERFORMANCE.md, "Where an order's
+ * time goes"). Each function is one statement.
+ */
+
+/** A cart line with its product, as read; prices in paise. */
+export interface LineRow {
+  id: string;
+  quantity: number;
+  addedUnitPricePaise: number;
+  productId: string;
+  slug: string;
+  name: string;
+  brand: string;
+  pricePaise: number;
+  discountPricePaise: number | null;
+  stock: number;
+  /** The product's pictures in order (null when `images: false`). */
+  images: LineImage[] | null;
+}
+
+interface LineImage {
+  id: string;
+  storageKey: string;
+  widths: number[];
+  width: number;
+  height: number;
+  alt: string;
+}
+
+// The pictures come along as one JSON array per line, so a cart is one query however many lines it has.
+const imagesOfLine = sql`coalesce((
+  SELECT json_agg(json_build_object('id', i.id, 'storageKey', i.storage_key, 'widths', i.widths,
+    'width', i.width, 'height', i.height, 'alt', i.alt) ORDER BY i.position)
+  FROM product_images i WHERE i.product_id = p.id), '[]'::json)`;
+
+/** A LineRow's columns, from cart lines `c` joined with their products `p`. */
+const lineColumns = (images: boolean) =>
+  sql`c.id, c.quantity, c.added_unit_price_paise AS "addedUnitPricePaise", p.id AS "productId",
+    p.slug, p.name, p.brand, p.price_paise AS "pricePaise", p.discount_price_paise AS "discountPricePaise",
+    p.stock, ${images ? imagesOfLine : sql`NULL`} AS images`;
+
+/**
+ * The cart's lines with their products, oldest first. `lock` takes the lines FOR UPDATE (checkout:
+ * two checkouts of one cart cannot both use it); `images: false` leaves the pictures out.
+ */
+export function readLines(
+  executor: Executor,
+  userId: string,
+  options: { lock: boolean; images: boolean },
+): Promise<LineRow[]> {
+  return rowsOf<LineRow>(
+    executor,
+    sql`SELECT ${lineColumns(options.images)}
+      FROM cart_items c JOIN products p ON p.id = c.product_id
+      WHERE c.user_id = ${userId}
+      ORDER BY c.created_at, c.id
+      ${options.lock ? sql`FOR UPDATE OF c` : sql``}`,
+  );
+}
+
+export interface ProductForCart {
+  id: string;
+  pricePaise: number;
+  discountPricePaise: number | null;
+  stock: number;
+}
+
+/** A product that can go into a cart (not archived), or none. */
+export async function productForCart(executor: Executor, productId: string): Promise<ProductForCart | null> {
+  const [row] = await rowsOf<ProductForCart>(
+    executor,
+    sql`SELECT id, price_paise AS "pricePaise", discount_price_paise AS "discountPricePaise", stock
+      FROM products WHERE id = ${productId} AND archived_at IS NULL`,
+  );
+  return row ?? null;
+}
+
+/**
+ * Adds to (or sets) a line, only if the resulting quantity stays within the stock at that moment and
+ * within MAX_LINE_QUANTITY, and answers the cart as it is afterwards (with pictures), in one
+ * statement; null when refused (nothing written). The limits are part of the write, so two parallel
+ * adds cannot both slip under them.
+ */
+export async function writeLineAndRead(
+  executor: Executor,
+  line: {
+    id: string;
+    userId: string;
+    productId: string;
+    quantity: number;
+    unitPricePaise: number;
+    adding: boolean;
+    now: Date;
+  },
+): Promise<LineRow[] | null> {
+  const now = line.now.toISOString();
+  const quantity = line.adding ? sql`c.quantity + excluded.quantity` : sql`excluded.quantity`;
+  // The statement's other parts cannot see the line it writes: the cart is read without that
+  // product's line, and the line is added back as written (absent when the write was refused).
+  const rows = await rowsOf<LineRow>(
+    executor,
+    sql`WITH written AS (
+        INSERT INTO cart_items AS c
+          (id, user_id, product_id, quantity, added_unit_price_paise, created_at, updated_at)
+        SELECT ${line.id}, ${line.userId}, p.id, ${line.quantity}::int, ${line.unitPricePaise}::int,
+          ${now}::timestamptz, ${now}::timestamptz
+        FROM products p
+        WHERE p.id = ${line.productId} AND ${line.quantity}::int <= least(p.stock, ${MAX_LINE_QUANTITY}::int)
+        ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = ${quantity},
+          added_unit_price_paise = excluded.added_unit_price_paise, updated_at = excluded.updated_at
+        WHERE ${quantity} <= least(
+          (SELECT stock FROM products WHERE id = excluded.product_id), ${MAX_LINE_QUANTITY}::int)
+        RETURNING c.id, c.product_id, c.quantity, c.added_unit_price_paise, c.created_at
+      ), cart AS (
+        SELECT id, product_id, quantity, added_unit_price_paise, created_at FROM cart_items
+        WHERE user_id = ${line.userId} AND product_id <> ${line.productId}
+        UNION ALL SELECT * FROM written
+      )
+      SELECT ${lineColumns(true)}
+      FROM cart c JOIN products p ON p.id = c.product_id
+      ORDER BY c.created_at, c.id`,
+  );
+  return rows.some((row) => row.productId === line.productId) ? rows : null;
+}
+
+/** Why an add was refused: the product's stock now and the quantity already in the cart (0 for none). */
+export async function stockAndLine(
+  executor: Executor,
+  userId: string,
+  productId: string,
+): Promise<{ stock: number; inCart: number } | null> {
+  const [row] = await rowsOf<{ stock: number; inCart: number }>(
+    executor,
+    sql`SELECT p.stock, coalesce(c.quantity, 0) AS "inCart"
+      FROM products p LEFT JOIN cart_items c ON c.product_id = p.id AND c.user_id = ${userId}
+      WHERE p.id = ${productId}`,
+  );
+  return row ?? null;
+}
+
+/**
+ * Takes what an order bought out of the cart, as CTEs for the order's own statement: a line bought
+ * whole goes, a line with some left keeps the rest.
+ */
+export function removeBoughtCtes(userId: string, bought: { productId: string; quantity: number }[]): SQL {
+  const json = JSON.stringify(
+    bought.map((line) => ({ product_id: line.productId, quantity: line.quantity })),
+  );
+  return sql`bought AS (
+      SELECT product_id, sum(quantity)::int AS quantity
+      FROM json_to_recordset(${json}::json) AS b(product_id text, quantity int) GROUP BY product_id
+    ), bought_whole AS (
+      DELETE FROM cart_items c USING bought b
+      WHERE c.user_id = ${userId} AND c.product_id = b.product_id AND c.quantity <= b.quantity
+    ), bought_part AS (
+      UPDATE cart_items c SET quantity = c.quantity - b.quantity FROM bought b
+      WHERE c.user_id = ${userId} AND c.product_id = b.product_id AND c.quantity > b.quantity
+    )`;
+}

@@ -1,0 +1,107 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { insertRows, rowsOf } from '../../db/raw.ts';
+import { type OrderRecord, orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { invoiceCounterCte } from '../invoices/index.ts';
+
+/**
+ * Checkout's statements in hand-written SQL: one round trip for the cart, the stock of every line
+ * and the invoice number, one for everything the order writes. Building them with Drizzle cost more CPU than running them, and every
+ * round trip is a socket write and a wake-up on the shop's one thread (docs/PERFORMANCE.md, "Where an
+ * order's time goes").
+ */
+
+/** One line wanted, and what the order line copies from its product when its stock was taken. */
+interface TakenLine {
+  productId: string;
+  quantity: number;
+  /** False: too little stock left (the caller must roll back); the product's fields are then null. */
+  taken: boolean;
+  name: string;
+  brand: string;
+  hsnCode: string;
+  gstRateBp: number;
+  pricePaise: number;
+  discountPricePaise: number | null;
+  /** The first picture, for the order line's image address. */
+  image: { storageKey: string; widths: number[] } | null;
+}
+
+export interface Taking {
+  /** Every line wanted, in the cart's order for a cart (else in product-id order), taken or not. */
+  lines: TakenLine[];
+  /** The invoice counter's new value; null unless every line was taken. */
+  invoiceSequence: number | null;
+}
+
+/** The lines of a shopper's cart, locked (a second checkout of the same cart waits), oldest first. */
+const fromCart = (userId: string) => sql`cart AS (
+    SELECT product_id, quantity, created_at, id FROM cart_items WHERE user_id = ${userId} FOR UPDATE
+  ), wanted AS (
+    SELECT product_id, quantity, row_number() OVER (ORDER BY created_at, id) AS position FROM cart
+  )`;
+
+/** Lines given by the caller (a completed online payment's), one per product. */
+const fromList = (lines: { productId: string; quantity: number }[]) => {
+  const json = JSON.stringify(lines.map((line) => ({ product_id: line.productId, quantity: line.quantity })));
+  return sql`wanted AS (
+    SELECT product_id, sum(quantity)::int AS quantity, 0 AS position
+    FROM json_to_recordset(${json}::json) AS w(product_id text, quantity int) GROUP BY product_id
+  )`;
+};
+
+/**
+ * Takes the stock of all lines, and the next invoice number, in one statement. Each product's row is
+ * locked in product-id order (code-point order, as cancellations putting stock back sort them, so
+ * concurrent orders never deadlock) and its stock lowered only where enough is left. The invoice
+ * counter is raised only when every line was taken; its row stays locked until the transaction
+ * ends, so only the statement that writes the order and the commit run under that lock.
+ */
+export function takeStock(
+  tx: Tx,
+  source: { cartOf: string } | { lines: { productId: string; quantity: number }[] },
+  now: Date,
+): Promise<Taking> {
+  return takeWanted(tx, 'cartOf' in source ? fromCart(source.cartOf) : fromList(source.lines), now);
+}
+
+async function takeWanted(tx: Tx, wanted: SQL, now: Date): Promise<Taking> {
+  const everyLineTaken = sql`EXISTS (SELECT 1 FROM wanted)
+    AND (SELECT count(*) FROM taken) = (SELECT count(*) FROM wanted)`;
+  const rows = await rowsOf<TakenLine & { invoiceSequence: number | null }>(
+    tx,
+    sql`WITH ${wanted}, locked AS (
+        SELECT p.id, w.quantity FROM products p JOIN wanted w ON w.product_id = p.id
+        ORDER BY p.id COLLATE "C" FOR UPDATE OF p
+      ), taken AS (
+        UPDATE products p SET stock = p.stock - l.quantity, updated_at = ${now.toISOString()}::timestamptz
+        FROM locked l
+        WHERE p.id = l.id AND p.stock >= l.quantity
+        RETURNING p.id, p.name, p.brand, p.hsn_code, p.gst_rate_bp, p.price_paise, p.discount_price_paise,
+          (SELECT json_build_object('storageKey', i.storage_key, 'widths', i.widths)
+            FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image
+      ), ${invoiceCounterCte(now, everyLineTaken)}
+      SELECT w.product_id AS "productId", w.quantity, t.id IS NOT NULL AS taken, t.name, t.brand,
+        t.hsn_code AS "hsnCode", t.gst_rate_bp AS "gstRateBp", t.price_paise AS "pricePaise",
+        t.discount_price_paise AS "discountPricePaise", t.image,
+        (SELECT last FROM invoice) AS "invoiceSequence"
+      FROM wanted w LEFT JOIN taken t ON t.id = w.product_id
+      ORDER BY w.position, w.product_id COLLATE "C"`,
+  );
+  return { lines: rows, invoiceSequence: rows[0]?.invoiceSequence ?? null };
+}
+
+/**
+ * Writes the order, its lines and its first history entry, plus what the caller adds as further CTEs
+ * (taking the lines out of the cart, the confirmation e-mail), in one statement. The rows are written
+ * exactly as given, so the record the caller built is what a later read answers.
+ */
+export async function recordOrder(tx: Tx, record: OrderRecord, more: SQL[]): Promise<void> {
+  const parts = [
+    sql`new_order AS (${insertRows(orders, [record.order])})`,
+    sql`new_items AS (${insertRows(orderItems, record.items)})`,
+    sql`new_history AS (${insertRows(orderStatusHistory, record.history)})`,
+    ...more,
+  ];
+  await tx.execute(sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`);
+}
