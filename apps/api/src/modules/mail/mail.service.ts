@@ -70,18 +70,9 @@ export class MailService {
    * `sendAt` schedules it for later (a consultation's reminder): the worker leaves it until then.
    */
   async enqueue(writer: Writer, message: MailMessage, options: { sendAt?: Date } = {}): Promise<string> {
-    const now = this.options.clock();
     const [row] = await writer
       .insert(outbox)
-      .values({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        attachments: message.attachments ?? null,
-        createdAt: now,
-        nextAttemptAt: options.sendAt ?? now,
-      })
+      .values(this.outboxRow(message, options.sendAt))
       .returning({ id: outbox.id });
     return row!.id;
   }
@@ -91,19 +82,22 @@ export class MailService {
    * (checkout writes the order and its confirmation in one round trip); call `kick()` once committed.
    */
   enqueueStatement(message: MailMessage): SQL {
+    return insertRows(outbox, [this.outboxRow(message)]);
+  }
+
+  /** The outbox row of a message, due at `sendAt` (now when not given). */
+  private outboxRow(message: MailMessage, sendAt?: Date) {
     const now = this.options.clock();
-    return insertRows(outbox, [
-      {
-        id: newId(),
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        attachments: message.attachments ?? null,
-        createdAt: now,
-        nextAttemptAt: now,
-      },
-    ]);
+    return {
+      id: newId(),
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      attachments: message.attachments ?? null,
+      createdAt: now,
+      nextAttemptAt: sendAt ?? now,
+    };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { type CartTotals, orderMessages, priceCart, sellingPrice } from '@shop/shared';
+import { type CartTotals, onlyLeftMessage, orderMessages, priceCart, sellingPrice } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
@@ -51,7 +51,7 @@ async function stockRefusal(tx: Tx, productId: string) {
   if (!product) return conflict('A product in your cart is no longer available', 'OUT_OF_STOCK');
   return conflict(
     product.stock > 0
-      ? `Only ${product.stock} left in stock of ${product.name}`
+      ? `${onlyLeftMessage(product.stock)} of ${product.name}`
       : `${product.name} is out of stock`,
     'OUT_OF_STOCK',
   );
