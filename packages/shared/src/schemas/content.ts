@@ -1,7 +1,7 @@
 import { quizRules, quizZones } from '../rules/quiz.ts';
 import { EmailSchema } from './accounts.ts';
 import { IdSchema } from './common.ts';
-import { plainTextSchema } from './text.ts';
+import { hasRefusedCharacters, plainTextSchema } from './text.ts';
 import { z } from './zod.ts';
 
 /** Texts of docs/PRODUCT.md's error catalogue for the blog, shared by the API and the pages. */
@@ -55,6 +55,7 @@ export const BlogPostInputSchema = z.object({
   content: z
     .string({ error: 'Content must be text' })
     .max(blogLimits.contentMax, `Content must be at most ${blogLimits.contentMax} characters`)
+    .refine((value) => !hasRefusedCharacters(value), 'Content contains characters that are not allowed')
     .default(''),
 });
 export type BlogPostInput = z.input<typeof BlogPostInputSchema>;

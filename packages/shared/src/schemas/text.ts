@@ -7,6 +7,15 @@ const ALWAYS_REFUSED =
 const controlCharacters = new RegExp(`[${ALWAYS_REFUSED}]`);
 const controlCharactersOneLine = new RegExp(`[${ALWAYS_REFUSED}\\t\\n\\r\\u2028\\u2029]`);
 
+/**
+ * True when a multi-line text holds a character every text field refuses (NUL and the other controls
+ * above): for rich text, which the sanitiser cleans but which must not carry them either (PostgreSQL
+ * cannot store a NUL in text at all).
+ */
+export function hasRefusedCharacters(value: string): boolean {
+  return controlCharacters.test(value);
+}
+
 export interface PlainTextOptions {
   /** Most characters kept after trimming. */
   max: number;

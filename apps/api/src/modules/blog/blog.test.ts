@@ -151,6 +151,19 @@ describe('bad input', () => {
     }
   });
 
+  it('refuses a NUL or other control character in the content, and stores nothing', async () => {
+    const before = (await database.db.select().from(blogPosts)).length;
+    for (const content of ['\u0000', '<p>a\u0000b</p>', '<p>\u001b[31m</p>']) {
+      const response = await send(api.app, 'POST', '/addPost', admin.token, post({ content }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details[0]).toMatchObject({
+        field: 'content',
+        message: 'Content contains characters that are not allowed',
+      });
+    }
+    expect((await database.db.select().from(blogPosts)).length).toBe(before);
+  });
+
   it('accepts only images from the upload pipeline', async () => {
     for (const mainImg of [
       'javascript:alert(1)',
