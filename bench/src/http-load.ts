@@ -1,4 +1,6 @@
+import http from 'node:http';
 import autocannon, { type Result } from 'autocannon';
+import { type RecordedAnswer, type ReplayKind, startReplayServer } from './server.ts';
 import { type BenchContext, type Figure, type Scenario, withBudget } from './types.ts';
 
 interface LoadOptions {
@@ -81,6 +83,65 @@ export interface EndpointLoad {
   minRatio?: number;
   /** Most milliseconds for the 99th percentile, when it has a budget. */
   maxP99Ms?: number;
+  /**
+   * Also measure the same answer served by bare node:http and by bare Fastify (once per run): how far the
+   * machine, the load generator and the framework let this answer go before the shop does any work.
+   */
+  floors?: boolean;
+}
+
+/** The shop's answer exactly as it went over the wire (node:http does not decompress). */
+function recordAnswer(url: string, headers: Record<string, string> = {}): Promise<RecordedAnswer> {
+  // Per connection or per message: a replay server sets its own.
+  const hopByHop = new Set(['connection', 'keep-alive', 'date', 'transfer-encoding', 'content-length']);
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, timeout: 10_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const kept: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (!hopByHop.has(name) && typeof value === 'string') kept[name] = value;
+        }
+        resolve({ status: response.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
+      });
+    });
+    request.on('timeout', () => request.destroy(new Error(`GET ${url} took longer than 10 s`)));
+    request.on('error', reject);
+  });
+}
+
+const floorsMeasured = new Set<string>();
+
+async function floorFigures(endpoint: EndpointLoad, url: string, context: BenchContext): Promise<Figure[]> {
+  if (floorsMeasured.has(endpoint.subject)) return [];
+  floorsMeasured.add(endpoint.subject);
+  const answer = await recordAnswer(url, endpoint.headers);
+  const figures: Figure[] = [];
+  for (const kind of ['node:http', 'Fastify'] as ReplayKind[]) {
+    const server = await startReplayServer(kind, answer);
+    try {
+      const replayUrl = new URL(new URL(url).pathname, server.url).toString();
+      await warmUp(replayUrl, endpoint.headers);
+      const result = await load({
+        url: replayUrl,
+        connections: context.connections,
+        durationSec: context.durationSec,
+        headers: endpoint.headers,
+      });
+      context.log(`${endpoint.subject}, the same answer from bare ${kind}: ${describeLoad(result)}`);
+      figures.push({
+        subject: endpoint.subject,
+        metric: `same answer from bare ${kind}, share of ceiling`,
+        value: result.rps / context.ceilingRps,
+        unit: 'ratio',
+      });
+    } finally {
+      await server.stop();
+    }
+  }
+  return figures;
 }
 
 /** Requests/s, p50 and p99 for one endpoint at the run's concurrency, and its ratio to the ceiling. */
@@ -117,6 +178,7 @@ export function endpointScenario(endpoint: EndpointLoad): Scenario {
       ];
       // A fast answer that is an error is not a pass.
       if (failures) for (const figure of figures) if (figure.budget) figure.pass = false;
+      if (endpoint.floors) figures.push(...(await floorFigures(endpoint, url, context)));
       return figures;
     },
   };

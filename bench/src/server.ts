@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { freePort, type RunningShop, repoRoot, startShop } from '../../scripts/shop-process.ts';
 
@@ -54,24 +56,45 @@ process.on('SIGTERM', () => server.close(() => process.exit(0)));
 
 /** A trivial node:http server answering a fixed ~2 KB JSON body: the most this machine can serve. */
 export async function startCeilingServer(): Promise<CeilingServer> {
+  const server = await startLoopbackServer('the ceiling server', CEILING_SOURCE, {});
+  return {
+    url: server.url,
+    bodyBytes: Number(/ready (\d+)/.exec(server.readyLine)?.[1] ?? 0),
+    stop: server.stop,
+  };
+}
+
+interface LoopbackServer {
+  url: string;
+  /** What the server printed when it was listening. */
+  readyLine: string;
+  stop(): Promise<void>;
+}
+
+/** Runs `source` in its own Node process on a free loopback port; it prints a line starting "ready" once listening. */
+async function startLoopbackServer(
+  name: string,
+  source: string,
+  env: Record<string, string>,
+): Promise<LoopbackServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['-e', CEILING_SOURCE], {
-    env: { ...process.env, PORT: String(port) },
+  const child: ChildProcess = spawn(process.execPath, ['-e', source], {
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const bodyBytes = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the ceiling server did not start within 10 s')), 10_000);
-    child.once('exit', (code) => reject(new Error(`the ceiling server exited with code ${code}`)));
+  const readyLine = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within 10 s`)), 10_000);
+    child.once('exit', (code) => reject(new Error(`${name} exited with code ${code}`)));
     child.stdout?.once('data', (chunk: Buffer) => {
       clearTimeout(timer);
-      resolve(Number(/ready (\d+)/.exec(chunk.toString())?.[1] ?? 0));
+      resolve(chunk.toString());
     });
   });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   return {
     url: `http://127.0.0.1:${port}/`,
-    bodyBytes,
+    readyLine,
     async stop() {
       process.removeListener('exit', killOnExit);
       if (child.exitCode !== null) return;
@@ -80,6 +103,62 @@ export async function startCeilingServer(): Promise<CeilingServer> {
       const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;
       clearTimeout(force);
+    },
+  };
+}
+
+/** One answer of the shop as it went over the wire: status, headers and the (possibly compressed) body. */
+export interface RecordedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+// Both replay servers answer every request with the recorded answer, read from a file the bench wrote.
+const REPLAY_SOURCE = {
+  'node:http': `
+const answer = JSON.parse(require('node:fs').readFileSync(process.env.ANSWER_FILE, 'utf8'));
+const body = Buffer.from(answer.body, 'base64');
+const server = require('node:http').createServer((req, res) => {
+  res.writeHead(answer.status, answer.headers);
+  res.end(body);
+});
+server.keepAliveTimeout = 65000;
+server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+`,
+  Fastify: `
+const answer = JSON.parse(require('node:fs').readFileSync(process.env.ANSWER_FILE, 'utf8'));
+const body = Buffer.from(answer.body, 'base64');
+const app = require(process.env.FASTIFY_PATH)({ logger: { level: 'warn' } });
+app.get('/*', (request, reply) => {
+  reply.code(answer.status).headers(answer.headers).send(body);
+});
+app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' }).then(() => console.log('ready'));
+process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
+`,
+} as const;
+
+export type ReplayKind = keyof typeof REPLAY_SOURCE;
+
+/**
+ * A bare server that answers every request with one recorded answer of the shop: node:http shows what the
+ * machine and the load generator can do with that many bytes and headers, Fastify (the shop's own, with
+ * a logger at the shop's level) what the framework costs before the shop's own work.
+ */
+export async function startReplayServer(kind: ReplayKind, answer: RecordedAnswer): Promise<LoopbackServer> {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-replay-')), 'answer.json');
+  writeFileSync(file, JSON.stringify({ ...answer, body: answer.body.toString('base64') }));
+  const require = createRequire(path.join(repoRoot, 'apps', 'api', 'package.json'));
+  const server = await startLoopbackServer(`the ${kind} replay server`, REPLAY_SOURCE[kind], {
+    ANSWER_FILE: file,
+    FASTIFY_PATH: require.resolve('fastify'),
+  });
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      rmSync(path.dirname(file), { recursive: true, force: true });
     },
   };
 }
