@@ -149,7 +149,11 @@ describe('Content-Security-Policy with a per-request nonce', () => {
     for (const attributes of inline) expect(attributes).toContain(`nonce="${nonces[0]}"`);
 
     const api = await fetch(new URL('/api/health', baseURL()));
-    expect(scriptSources(api.headers.get('content-security-policy') ?? '')).not.toContain("'unsafe-inline'");
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    // A page carries the headers meant for documents; a JSON answer does not.
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(first.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(api.headers.get('referrer-policy')).toBeNull();
   });
 
   it('pages still hydrate and work with no policy violation: add to cart, the toast, the cart', async () => {

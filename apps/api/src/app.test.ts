@@ -109,9 +109,14 @@ describe('API foundation', () => {
   it('sends security headers and a request id', async () => {
     const response = await app.inject('/api/health');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // An answer that is not a page may load, run and be framed by nothing.
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['strict-transport-security']).toBeTruthy();
+    // Headers meant for documents stay off JSON answers.
+    expect(response.headers['referrer-policy']).toBeUndefined();
+    expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
     expect(response.headers['x-request-id']).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
@@ -156,6 +161,11 @@ describe('rate limiting', () => {
       const refused = await limited.inject('/api/product/getAllCategories');
       expect(refused.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
       expect(refused.headers['retry-after']).toBeTruthy();
+      // The limit is told with the refusal only.
+      expect(refused.headers['x-ratelimit-limit']).toBe('3');
+      const allowed = await app.inject('/api/product/getAllCategories');
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.headers['x-ratelimit-remaining']).toBeUndefined();
     } finally {
       await limited.close();
     }

@@ -225,6 +225,13 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
+    // The limit is told with the refusal (429, Retry-After); on every other answer it was 90 bytes of
+    // headers that no browser reads.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     ...(await rateLimitStore(config, app)),
   });
   await app.register(authPlugin, { config, sessions: ctx.accounts.sessions });
@@ -250,7 +257,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   registerApiFallback(app);
 };
 
-export { contentSecurityPolicy } from './plugins/security-headers.ts';
+export { documentSecurityHeaders } from './plugins/security-headers.ts';
 
 /** Security headers for API and pages alike (see plugins/security-headers.ts). */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {

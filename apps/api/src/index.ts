@@ -1,6 +1,6 @@
 export {
   apiPlugin,
-  contentSecurityPolicy,
+  documentSecurityHeaders,
   prepareDatabase,
   registerSecurityHeaders,
   serverOptions,

@@ -8,9 +8,9 @@ import fastifyStatic from '@fastify/static';
 import {
   apiPlugin,
   type Config,
-  contentSecurityPolicy,
   createUploadStore,
   type Database,
+  documentSecurityHeaders,
   onlinePaymentMode,
   registerSecurityHeaders,
   serverOptions,
@@ -47,6 +47,9 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { 1: 4 } },
+    // Browsers never compress what they send; inflating request bodies would only be a hook on every
+    // request and a way to send a small body that grows large.
+    globalDecompression: false,
   });
   await app.register(apiPlugin, { config, database: options.database, prefix: '/api' });
 
@@ -94,7 +97,7 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
     pages.setErrorHandler(pageErrorHandler);
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       const cspNonce = randomBytes(16).toString('base64');
-      reply.header('content-security-policy', contentSecurityPolicy(cspNonce));
+      reply.headers(documentSecurityHeaders(cspNonce));
       const response = await handle(toFetchRequest(request, reply), {
         api: createApiCaller(app, request),
         publicConfig,

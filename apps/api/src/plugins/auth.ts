@@ -109,28 +109,33 @@ const auth: FastifyPluginAsync<{ config: Config; sessions: SessionResolver }> = 
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
 
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: most requests (the catalogue, pages, images) carry no credentials
+  // and then cost no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const bearer = bearerToken(request.headers.authorization);
     const fromCookie = bearer ? undefined : request.cookies[sessionCookieName];
     if (fromCookie && MUTATING.has(request.method) && !isSameSite(request, config)) {
-      throw forbidden('This request came from another site and was refused', 'CSRF_REJECTED');
+      return done(forbidden('This request came from another site and was refused', 'CSRF_REJECTED'));
     }
     // A sign-up token kept in its own cookie is read only for requests from this site, and only as one.
-    const signupToken =
-      bearer || fromCookie || !isSameSite(request, config) ? undefined : request.cookies[signupCookieName];
+    const signupCookie = bearer || fromCookie ? undefined : request.cookies[signupCookieName];
+    const signupToken = signupCookie && isSameSite(request, config) ? signupCookie : undefined;
     const token = bearer ?? fromCookie ?? signupToken;
-    if (!token) return;
-    const session = await sessions.resolve(token);
-    if (!session || (token === signupToken && session.purpose !== 'signup')) return;
-    request.authSession = {
-      id: session.id,
-      userId: session.user.id,
-      purpose: session.purpose,
-      token,
-      via: bearer ? 'bearer' : 'cookie',
-    };
-    // A sign-up token identifies nobody: it only lets the OTP be verified or resent.
-    if (session.purpose === 'session') request.user = toSessionUser(session);
+    if (!token) return done();
+    sessions.resolve(token).then((session) => {
+      if (session && (token !== signupToken || session.purpose === 'signup')) {
+        request.authSession = {
+          id: session.id,
+          userId: session.user.id,
+          purpose: session.purpose,
+          token,
+          via: bearer ? 'bearer' : 'cookie',
+        };
+        // A sign-up token identifies nobody: it only lets the OTP be verified or resent.
+        if (session.purpose === 'session') request.user = toSessionUser(session);
+      }
+      done();
+    }, done);
   });
 };
 
