@@ -83,10 +83,19 @@ export async function productForCart(executor: Executor, productId: string): Pro
 }
 
 /**
- * Adds to (or sets) a line, only if the resulting quantity stays within the stock at that moment and
- * within MAX_LINE_QUANTITY, and answers the cart as it is afterwards (with pictures), in one
- * statement; null when refused (nothing written). The limits are part of the write, so two parallel
- * adds cannot both slip under them.
+ * `sellingPrice()` of @shop/shared for a product `p`, for the statement that writes a line at the price
+ * it is bought at (cart.test.ts holds the two to the same answers).
+ */
+export const sellingPriceSql = sql`CASE WHEN p.discount_price_paise IS NULL OR p.discount_price_paise < 0
+    OR p.discount_price_paise >= p.price_paise THEN p.price_paise ELSE p.discount_price_paise END`;
+
+/**
+ * Adds to (or sets) a line of a product that is not archived, at the product's selling price, only if
+ * the resulting quantity stays within the stock at that moment and within MAX_LINE_QUANTITY, and
+ * answers the cart as it is afterwards (with pictures), in one statement; null when refused (nothing
+ * written). The limits are part of the write, so two parallel adds cannot both slip under them; the
+ * product is not read first, because each round trip to the database costs the shop more than the
+ * statement (docs/PERFORMANCE.md, "Where an order's time goes").
  */
 export async function writeLineAndRead(
   executor: Executor,
@@ -95,7 +104,6 @@ export async function writeLineAndRead(
     userId: string;
     productId: string;
     quantity: number;
-    unitPricePaise: number;
     adding: boolean;
     now: Date;
   },
@@ -109,10 +117,11 @@ export async function writeLineAndRead(
     sql`WITH written AS (
         INSERT INTO cart_items AS c
           (id, user_id, product_id, quantity, added_unit_price_paise, created_at, updated_at)
-        SELECT ${line.id}, ${line.userId}, p.id, ${line.quantity}::int, ${line.unitPricePaise}::int,
+        SELECT ${line.id}, ${line.userId}, p.id, ${line.quantity}::int, ${sellingPriceSql},
           ${now}::timestamptz, ${now}::timestamptz
         FROM products p
-        WHERE p.id = ${line.productId} AND ${line.quantity}::int <= least(p.stock, ${MAX_LINE_QUANTITY}::int)
+        WHERE p.id = ${line.productId} AND p.archived_at IS NULL
+          AND ${line.quantity}::int <= least(p.stock, ${MAX_LINE_QUANTITY}::int)
         ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = ${quantity},
           added_unit_price_paise = excluded.added_unit_price_paise, updated_at = excluded.updated_at
         WHERE ${quantity} <= least(
@@ -130,7 +139,10 @@ export async function writeLineAndRead(
   return rows.some((row) => row.productId === line.productId) ? rows : null;
 }
 
-/** Why an add was refused: the product's stock now and the quantity already in the cart (0 for none). */
+/**
+ * Why an add was refused: the product's stock now and the quantity already in the cart (0 for none);
+ * none for a product that does not exist or is archived.
+ */
 export async function stockAndLine(
   executor: Executor,
   userId: string,
@@ -140,7 +152,7 @@ export async function stockAndLine(
     executor,
     sql`SELECT p.stock, coalesce(c.quantity, 0) AS "inCart"
       FROM products p LEFT JOIN cart_items c ON c.product_id = p.id AND c.user_id = ${userId}
-      WHERE p.id = ${productId}`,
+      WHERE p.id = ${productId} AND p.archived_at IS NULL`,
   );
   return row ?? null;
 }

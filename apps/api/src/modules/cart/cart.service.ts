@@ -97,31 +97,30 @@ export class CartService {
   async add(userId: string, body: AddToCart): Promise<CartResponse> {
     const adding = addsToCart(body);
     const { db } = this.deps;
-    const product = await productForCart(db, body.productId);
-    if (!product) throw notFound(cartMessages.productNotFound, 'PRODUCT_NOT_FOUND');
     if (!adding && body.quantity < 1) {
+      const product = await productForCart(db, body.productId);
+      if (!product) throw notFound(cartMessages.productNotFound, 'PRODUCT_NOT_FOUND');
       await db
         .delete(cartItems)
         .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id)));
       return this.view(userId);
     }
-    if (product.stock <= 0) throw conflict(cartMessages.outOfStock, 'OUT_OF_STOCK');
     const lines = await writeLineAndRead(db, {
       id: newId(),
       userId,
-      productId: product.id,
+      productId: body.productId,
       quantity: body.quantity,
-      unitPricePaise: sellingPrice(product.pricePaise, product.discountPricePaise),
       adding,
       now: this.deps.clock(),
     });
-    if (!lines) throw await this.refusal(userId, product.id, body.quantity, adding);
+    if (!lines) throw await this.refusal(userId, body.productId, body.quantity, adding);
     return this.answer(lines.map(toLine));
   }
 
   /**
-   * Why an add wrote nothing, read afresh: the stock is gone, the line would pass MAX_LINE_QUANTITY,
-   * or it would pass the stock (the same errors, in the same order, as checking after the write).
+   * Why an add wrote nothing, read afresh: the product is unknown or archived, its stock is gone, the
+   * line would pass MAX_LINE_QUANTITY, or it would pass the stock (the same errors, in the same order,
+   * as checking before the write).
    */
   private async refusal(userId: string, productId: string, quantity: number, adding: boolean) {
     const now = await stockAndLine(this.deps.db, userId, productId);

@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { sellingPrice } from '@shop/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw.ts';
 import { products } from '../../db/schema/index.ts';
 import { call, product, shopper, startShop, type TestApi } from '../orders/orders.fixtures.ts';
+import { sellingPriceSql } from './cart.queries.ts';
 
 let database: Database;
 let api: TestApi;
@@ -154,6 +157,38 @@ describe('POST /cart/addToCart', () => {
     const response = await add(user.token, { productId: '0123456789abcdef01234567', quantity: 1 });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('PRODUCT_NOT_FOUND');
+  });
+
+  it('answers 404 for an archived product and writes no line', async () => {
+    const user = await shopper(database);
+    const item = await product(database, { stock: 5 });
+    await database.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, item.id));
+    const response = await add(user.token, { productId: item.id, quantity: 1 });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('PRODUCT_NOT_FOUND');
+    const cart = await call(api.app, 'GET', '/cart/getUserCart', user.token);
+    expect(cart.json().items).toEqual([]);
+  });
+
+  it('writes a line at the same selling price as the catalogue rule, whatever the discount', async () => {
+    const prices: [number, number | null][] = [
+      [50000, null],
+      [50000, 40000],
+      [50000, 0],
+      [50000, 50000],
+      [50000, 60000],
+      [50000, -1],
+    ];
+    const rows = await rowsOf<{ unitPricePaise: number }>(
+      database.db,
+      sql`SELECT ${sellingPriceSql} AS "unitPricePaise" FROM (VALUES ${sql.join(
+        prices.map(([price, discount]) => sql`(${price}::int, ${discount}::int)`),
+        sql`, `,
+      )}) AS p(price_paise, discount_price_paise)`,
+    );
+    expect(rows.map((row) => row.unitPricePaise)).toEqual(
+      prices.map(([price, discount]) => sellingPrice(price, discount)),
+    );
   });
 
   it.each([0, -1, 1.5, '2', null])(

@@ -24,6 +24,54 @@ export interface Party {
 
 type Doc = InstanceType<typeof PDFDocument>;
 
+/** The standard fonts of the layout, in the order a document first uses them (ids F1, F2). */
+const STANDARD_FONTS = ['Helvetica', 'Helvetica-Bold'] as const;
+
+/** The part of pdfkit's font bookkeeping that newDocument() fills in; pdfkit's types do not declare it. */
+interface FontBookkeeping {
+  _fontFamilies: Record<string, object>;
+  _fontCount: number;
+}
+
+/** A standard font's metrics without the document, id and PDF dictionary that tie it to one document. */
+let sharedMetrics: Map<string, { prototype: object; metrics: object }> | undefined;
+
+function parsedOnce() {
+  if (sharedMetrics) return sharedMetrics;
+  const parser = new PDFDocument({ font: '' });
+  sharedMetrics = new Map();
+  for (const name of STANDARD_FONTS) {
+    const { _fontFamilies } = parser.font(name) as unknown as FontBookkeeping;
+    const {
+      document: _document,
+      id: _id,
+      dictionary: _dictionary,
+      ...metrics
+    } = _fontFamilies[name] as Record<string, unknown>;
+    sharedMetrics.set(name, { prototype: Object.getPrototypeOf(_fontFamilies[name]), metrics });
+  }
+  return sharedMetrics;
+}
+
+/**
+ * An A4 document whose standard fonts come with their metrics already parsed. pdfkit reads and parses
+ * a standard font's metrics file (AFM, thousands of lines of regular expressions) for every document
+ * that uses it: a few milliseconds per font, most of an invoice's rendering, and the mail worker renders
+ * one for every order. The metrics never change, so they are parsed once per process; each document
+ * still gets its own font objects with the ids pdfkit would give them, so the bytes are the same.
+ */
+function newDocument(info: { Title: string; Author: string; Subject: string }): Doc {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info, font: '' });
+  const bookkeeping = doc as unknown as FontBookkeeping;
+  for (const [name, { prototype, metrics }] of parsedOnce()) {
+    bookkeeping._fontFamilies[name] = Object.assign(Object.create(prototype), metrics, {
+      document: doc,
+      id: `F${++bookkeeping._fontCount}`,
+    });
+  }
+  return doc.font(STANDARD_FONTS[0]);
+}
+
 /**
  * The one layout of the shop's GST documents (tax invoice, credit note): an A4 page in pdfkit's
  * built-in Helvetica with a title, the seller on the left and the document's facts on the right, the
@@ -43,7 +91,7 @@ export function renderGstDocument<Row>(content: {
   words: string;
   smallPrint: string;
 }): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: content.info });
+  const doc = newDocument(content.info);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
