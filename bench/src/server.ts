@@ -143,16 +143,15 @@ export type ReplayKind = keyof typeof REPLAY_SOURCE;
 
 /**
  * A bare server that answers every request with one recorded answer of the shop: node:http shows what the
- * machine and the load generator can do with that many bytes and headers, Fastify (the shop's own, with
+ * machine and the load generator can do with that many bytes and headers, Fastify (the shop's version, with
  * a logger at the shop's level) what the framework costs before the shop's own work.
  */
 export async function startReplayServer(kind: ReplayKind, answer: RecordedAnswer): Promise<LoopbackServer> {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-replay-')), 'answer.json');
   writeFileSync(file, JSON.stringify({ ...answer, body: answer.body.toString('base64') }));
-  const require = createRequire(path.join(repoRoot, 'apps', 'api', 'package.json'));
   const server = await startLoopbackServer(`the ${kind} replay server`, REPLAY_SOURCE[kind], {
     ANSWER_FILE: file,
-    FASTIFY_PATH: require.resolve('fastify'),
+    FASTIFY_PATH: createRequire(import.meta.url).resolve('fastify'),
   });
   return {
     ...server,
