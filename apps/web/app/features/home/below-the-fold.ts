@@ -5,6 +5,7 @@
 export { Benefits } from './benefits';
 export { BestSeller } from './best-seller';
 export { ComboCarousel } from './combo-carousel';
+export { FeaturedProducts } from './featured-products';
 export { LatestBlogs } from './latest-blogs';
 export { Marquee } from './marquee';
 export { PressQuotes } from './press-quotes';
