@@ -1,6 +1,7 @@
 import { type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Container } from '~/components/layout/container';
 import * as belowTheFold from '~/features/home/below-the-fold';
+import { FeaturedProducts } from '~/features/home/featured-products';
 import { loadHome } from '~/features/home/home.server';
 import { PromoBanner } from '~/features/home/promo-banner';
 import { seo, siteFromMatches } from '~/lib/seo';
@@ -24,7 +25,6 @@ function later<Name extends keyof BelowTheFold>(name: Name): LazyExoticComponent
 const Benefits = import.meta.env.SSR ? belowTheFold.Benefits : later('Benefits');
 const BestSeller = import.meta.env.SSR ? belowTheFold.BestSeller : later('BestSeller');
 const ComboCarousel = import.meta.env.SSR ? belowTheFold.ComboCarousel : later('ComboCarousel');
-const FeaturedProducts = import.meta.env.SSR ? belowTheFold.FeaturedProducts : later('FeaturedProducts');
 const LatestBlogs = import.meta.env.SSR ? belowTheFold.LatestBlogs : later('LatestBlogs');
 const Marquee = import.meta.env.SSR ? belowTheFold.Marquee : later('Marquee');
 const PressQuotes = import.meta.env.SSR ? belowTheFold.PressQuotes : later('PressQuotes');
@@ -59,9 +59,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <PromoBanner />
       </Container>
       <Container className="space-y-20 py-16 sm:space-y-24 sm:py-20">
+        <FeaturedProducts products={featured} categories={featuredCategories} failed={productsFailed} />
         {/* A Suspense boundary adds no element, so the containers' spacing is unchanged. */}
         <Suspense fallback={null}>
-          <FeaturedProducts products={featured} categories={featuredCategories} failed={productsFailed} />
           <Benefits />
           <ComboCarousel combos={combos} failed={productsFailed} />
           {bestSeller && <BestSeller product={bestSeller} />}
