@@ -43,6 +43,15 @@ describe('DeferHydration', () => {
     }
   });
 
+  it('writes the head and the start of the body together, as React wrote them', async () => {
+    const stream = new DeferHydration();
+    const writes: string[] = [];
+    stream.on('data', (chunk: Buffer) => writes.push(chunk.toString('utf8')));
+    stream.end(Buffer.from(`${head}<body><h1>Shell</h1>`));
+    await new Promise((resolve) => stream.once('end', resolve));
+    expect(writes[0]).toContain('<h1>Shell</h1>');
+  });
+
   it('passes a document without a head through unchanged', async () => {
     expect(await through(['<p>no ', 'head</p>'])).toBe('<p>no head</p>');
   });

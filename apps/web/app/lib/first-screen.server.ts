@@ -49,6 +49,9 @@ export class DeferHydration extends Transform {
       return;
     }
     this.#held = this.#held.length ? Buffer.concat([this.#held, bytes]) : bytes;
+    // Whatever can go on goes in one write, as React made it: the head and the start of the body
+    // arrive together.
+    const ready: Buffer[] = [];
     if (this.#state === 'head') {
       const end = this.#held.indexOf(HEAD_END);
       if (end === -1) {
@@ -64,43 +67,47 @@ export class DeferHydration extends Transform {
           this.#preloads.push(link);
           return '';
         });
-      this.push(head);
+      ready.push(Buffer.from(head));
       this.#held = this.#held.subarray(cut);
       this.#state = 'body';
     }
-    this.#takeModuleScript();
-    callback();
+    ready.push(...this.#takeModuleScript());
+    const out = Buffer.concat(ready);
+    callback(null, out.length ? out : undefined);
   }
 
-  /** Passes on the body up to the module script, or up to a tag that might still become it. */
-  #takeModuleScript() {
+  /** The body up to the module script, or up to a tag that might still become it; the rest is held. */
+  #takeModuleScript(): Buffer[] {
     // Tags are ASCII, so latin1 keeps byte offsets and never fails on a split character.
     const text = this.#held.toString('latin1');
     const start = MODULE_SCRIPT_START.exec(text);
     if (!start) {
       const lastTag = text.lastIndexOf('<');
       const safe = lastTag === -1 || text.indexOf('>', lastTag) !== -1 ? text.length : lastTag;
-      this.push(this.#held.subarray(0, safe));
+      const ready = this.#held.subarray(0, safe);
       this.#held = this.#held.subarray(safe);
-      return;
+      return [ready];
     }
     const end = this.#held.indexOf(SCRIPT_END, start.index);
     if (end === -1) {
-      this.push(this.#held.subarray(0, start.index));
+      const ready = this.#held.subarray(0, start.index);
       this.#held = this.#held.subarray(start.index);
-      return;
+      return [ready];
     }
     const cut = end + SCRIPT_END.length;
     const script = this.#held.subarray(start.index, cut).toString('utf8');
     const nonce = nonceOf(start[0]);
-    this.push(this.#held.subarray(0, start.index));
-    this.push(
-      `<template id="${TEMPLATE_ID}">${this.#preloads.join('')}${script}</template>` +
-        `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${START_HYDRATION}</script>`,
-    );
-    this.push(this.#held.subarray(cut));
+    const ready = [
+      this.#held.subarray(0, start.index),
+      Buffer.from(
+        `<template id="${TEMPLATE_ID}">${this.#preloads.join('')}${script}</template>` +
+          `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${START_HYDRATION}</script>`,
+      ),
+      this.#held.subarray(cut),
+    ];
     this.#held = Buffer.alloc(0);
     this.#state = 'done';
+    return ready;
   }
 
   override _flush(callback: TransformCallback) {
