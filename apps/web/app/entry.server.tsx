@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
-import { HeadRewrite, lowerModulePreloads } from './lib/first-screen.server';
+import { DeferHydration } from './lib/first-screen.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -33,8 +33,8 @@ export default function handleRequest(
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const ready = () => {
       shellRendered = true;
-      // Hydration scripts are preloaded at low priority: the first screen paints without them.
-      const body = new HeadRewrite(lowerModulePreloads);
+      // Hydration scripts are fetched once the first screen is painted, which needs none of them.
+      const body = new DeferHydration();
       body.once('finish', () => {
         clearTimeout(timeout);
         timeout = undefined;

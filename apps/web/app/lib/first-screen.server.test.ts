@@ -2,49 +2,64 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { HeadRewrite, lowerModulePreloads } from './first-screen.server';
-
-describe('lowerModulePreloads', () => {
-  it('gives each modulepreload a low fetch priority and leaves other links alone', () => {
-    const head =
-      '<link rel="modulepreload" href="/assets/a.js" nonce="n"/><link rel="icon" href="/favicon.svg"/>' +
-      '<link rel="preload" as="image" href="/p.webp" fetchPriority="high"/><link rel="modulepreload" href="/assets/b.js"/>';
-    expect(lowerModulePreloads(head)).toBe(
-      '<link fetchpriority="low" rel="modulepreload" href="/assets/a.js" nonce="n"/><link rel="icon" href="/favicon.svg"/>' +
-        '<link rel="preload" as="image" href="/p.webp" fetchPriority="high"/><link fetchpriority="low" rel="modulepreload" href="/assets/b.js"/>',
-    );
-  });
-
-  it('keeps a priority that is already set', () => {
-    const head = '<link rel="modulepreload" fetchPriority="high" href="/assets/a.js"/>';
-    expect(lowerModulePreloads(head)).toBe(head);
-  });
-});
+import { DeferHydration } from './first-screen.server';
 
 /** The stream's output when `parts` are written one by one. */
-function through(parts: string[], rewrite: (head: string) => string) {
-  return text(Readable.from(parts.map((part) => Buffer.from(part))).pipe(new HeadRewrite(rewrite)));
+function through(parts: (string | Buffer)[]) {
+  return text(
+    Readable.from(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part))).pipe(
+      new DeferHydration(),
+    ),
+  );
 }
 
-describe('HeadRewrite', () => {
-  const shout = (head: string) => head.toUpperCase();
+const head =
+  '<html><head><title>₹ shop</title><link rel="modulepreload" href="/assets/a.js" nonce="n"/>' +
+  '<link rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/assets/b.js" nonce="n"/></head>';
+const moduleScript =
+  '<script nonce="n" type="module" async="">import * as route0 from "/assets/a.js";</script>';
+const body = `<body><p>₹ 499</p><script nonce="n">scroll()</script>${moduleScript}<!--$--><script nonce="n">data()</script></body></html>`;
 
-  it('rewrites the head only, even when </head> is split between writes', async () => {
-    const output = await through(
-      ['<html><head><ti', 'tle>x</title></he', 'ad><body>body</body></html>'],
-      shout,
-    );
-    expect(output).toBe('<HTML><HEAD><TITLE>X</TITLE></HEAD><body>body</body></html>');
+const deferred =
+  '<html><head><title>₹ shop</title><link rel="icon" href="/favicon.svg"/></head>' +
+  '<body><p>₹ 499</p><script nonce="n">scroll()</script>' +
+  '<template id="hydration-scripts"><link rel="modulepreload" href="/assets/a.js" nonce="n"/>' +
+  `<link rel="modulepreload" href="/assets/b.js" nonce="n"/>${moduleScript}</template>` +
+  '<script nonce="n">addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>' +
+  'document.head.append(document.getElementById("hydration-scripts").content))),{once:true})</script>' +
+  '<!--$--><script nonce="n">data()</script></body></html>';
+
+describe('DeferHydration', () => {
+  it('moves the modulepreloads and the module script into a template that a nonced script starts after load', async () => {
+    expect(await through([head + body])).toBe(deferred);
   });
 
-  it('does not split a character of more than one byte', async () => {
-    const bytes = Buffer.from('<head><title>₹ ₹</title></head><p>₹</p>');
-    const parts = [bytes.subarray(0, 14), bytes.subarray(14, 20), bytes.subarray(20)];
-    const output = await text(Readable.from(parts).pipe(new HeadRewrite((head) => head)));
-    expect(output).toBe('<head><title>₹ ₹</title></head><p>₹</p>');
+  it('gives the same document however the writes cut it, through tags and characters', async () => {
+    const bytes = Buffer.from(head + body);
+    for (let size = 1; size < 40; size += 3) {
+      const parts: Buffer[] = [];
+      for (let at = 0; at < bytes.length; at += size) parts.push(bytes.subarray(at, at + size));
+      expect(await through(parts)).toBe(deferred);
+    }
+  });
+
+  it('writes the head and the start of the body together, as React wrote them', async () => {
+    const stream = new DeferHydration();
+    const writes: string[] = [];
+    stream.on('data', (chunk: Buffer) => writes.push(chunk.toString('utf8')));
+    stream.end(Buffer.from(`${head}<body><h1>Shell</h1>`));
+    await new Promise((resolve) => stream.once('end', resolve));
+    expect(writes[0]).toContain('<h1>Shell</h1>');
   });
 
   it('passes a document without a head through unchanged', async () => {
-    expect(await through(['<p>no ', 'head</p>'], shout)).toBe('<p>no head</p>');
+    expect(await through(['<p>no ', 'head</p>'])).toBe('<p>no head</p>');
+  });
+
+  it('gives a document without a module script its preloads back at the end', async () => {
+    expect(await through([head, '<body><p>static</p></body></html>'])).toBe(
+      '<html><head><title>₹ shop</title><link rel="icon" href="/favicon.svg"/></head><body><p>static</p></body></html>' +
+        '<link rel="modulepreload" href="/assets/a.js" nonce="n"/><link rel="modulepreload" href="/assets/b.js" nonce="n"/>',
+    );
   });
 });

@@ -3,7 +3,7 @@ import { data, Link } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { PageHeader } from '~/components/layout/page-header';
 import { buttonClass } from '~/components/ui/button';
-import { CalendarIcon } from '~/components/ui/icons';
+import { CalendarIcon } from '~/components/ui/page-icons';
 import { requireUser } from '~/features/accounts/session.server';
 import { loadMyConsultation } from '~/features/consultations/index.server';
 import { seo, siteFromMatches } from '~/lib/seo';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { PageHeader } from '~/components/layout/page-header';
-import { ChatIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '~/components/ui/icons';
+import { WhatsAppIcon } from '~/components/ui/icons';
+import { ChatIcon, MailIcon, PhoneIcon } from '~/components/ui/page-icons';
 import { requireUser } from '~/features/accounts/session.server';
 import { BookingForm } from '~/features/consultations';
 import { bookingAction, loadBooking } from '~/features/consultations/index.server';

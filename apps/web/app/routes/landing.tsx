@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { ProductImage } from '~/components/product/product-image';
 import { buttonClass } from '~/components/ui/button';
-import { CheckIcon, StarIcon } from '~/components/ui/icons';
+import { CheckIcon, StarIcon } from '~/components/ui/page-icons';
 import { SectionTitle } from '~/components/ui/section-title';
 import {
   CopyCode,

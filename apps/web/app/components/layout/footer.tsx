@@ -3,7 +3,7 @@ import { Link, useFetcher } from 'react-router';
 import type { FormResult } from '~/lib/form-result';
 import { categoryPath, productPath, usefulLinks } from '~/lib/links';
 import { fallbackSite, useSiteData } from '~/lib/site-data';
-import { MailIcon, PhoneIcon, ShieldIcon } from '../ui/icons';
+import { MailIcon, PhoneIcon, ShieldIcon } from '../ui/page-icons';
 import { Container } from './container';
 import { LeafMark } from './logo';
 import { PaymentBadges } from './payment-badges';

@@ -1,12 +1,19 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isCurrent, mainNav } from '~/lib/links';
 import { fallbackSite, useSiteData } from '~/lib/site-data';
 import { CartIcon, MenuIcon, TruckIcon, UserIcon } from '../ui/icons';
 import { Container } from './container';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
+import * as mobileMenu from './mobile-menu';
 import { SearchForm } from './search-form';
+
+// The closed menu is invisible: the server renders it with the page, the browser fetches its code after
+// the first screen and hydrates it then, as root.tsx does with the footer
+// (docs/ARCHITECTURE.md, First screen). A tap on the menu button before that shows it once the code is in.
+const MobileMenu = import.meta.env.SSR
+  ? mobileMenu.MobileMenu
+  : lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 const iconButton =
   'relative flex h-10 w-10 items-center justify-center rounded-full text-stone-700 transition hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -99,18 +106,20 @@ export function Header() {
         )}
       </header>
       {/* Outside the header: its backdrop filter would make it the box of the menu's fixed layers. */}
-      <MobileMenu
-        open={menuOpen}
-        onClose={() => {
-          setMenuOpen(false);
-          menuButton.current?.focus();
-        }}
-        onNavigate={() => setMenuOpen(false)}
-        shopName={site.shopName}
-        user={user}
-        cartCount={cartCount}
-        pathname={pathname}
-      />
+      <Suspense fallback={null}>
+        <MobileMenu
+          open={menuOpen}
+          onClose={() => {
+            setMenuOpen(false);
+            menuButton.current?.focus();
+          }}
+          onNavigate={() => setMenuOpen(false)}
+          shopName={site.shopName}
+          user={user}
+          cartCount={cartCount}
+          pathname={pathname}
+        />
+      </Suspense>
     </>
   );
 }

@@ -3,7 +3,8 @@ import { Form, Link } from 'react-router';
 import { isCurrent, mainNav } from '~/lib/links';
 import type { SiteData } from '~/lib/site-data';
 import { trapFocus } from '~/lib/trap-focus';
-import { CartIcon, ChevronRightIcon, CloseIcon, UserIcon } from '../ui/icons';
+import { CartIcon, ChevronRightIcon, UserIcon } from '../ui/icons';
+import { CloseIcon } from '../ui/page-icons';
 import { Logo } from './logo';
 
 /**

@@ -1,4 +1,4 @@
-import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from '../ui/icons';
+import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from '../ui/page-icons';
 
 const social = [
   { href: 'https://www.instagram.com/', label: 'Instagram', Icon: InstagramIcon },

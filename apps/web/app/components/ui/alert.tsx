@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertIcon, CheckIcon } from './icons';
+import { AlertIcon, CheckIcon } from './page-icons';
 
 const tones = {
   error:

@@ -7,7 +7,7 @@ import {
   useState,
 } from 'react';
 import type { FieldErrors } from '~/lib/form-result';
-import { AlertIcon, EyeIcon, EyeOffIcon } from './icons';
+import { AlertIcon, EyeIcon, EyeOffIcon } from './page-icons';
 
 const control =
   'block w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-900 shadow-sm transition placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/25 disabled:bg-stone-100 disabled:text-stone-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-600/25';

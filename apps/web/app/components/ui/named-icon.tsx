@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { LeafIcon, LockIcon, MailIcon, outline, PhoneIcon, ShieldIcon, TruckIcon } from './icons';
+import { outline, TruckIcon } from './icons';
+import { LeafIcon, LockIcon, MailIcon, PhoneIcon, ShieldIcon } from './page-icons';
 
 /** Drawings that only data names (benefits, trust badges, contact details, page emblems); see icons.tsx. */
 const FlaskIcon = outline('M9 3h6M10 3v6L5 18a2 2 0 0 0 1.8 3h10.4A2 2 0 0 0 19 18l-5-9V3M7.5 14h9');

@@ -1,6 +1,6 @@
 import type { User } from '@shop/shared';
 import { Form } from 'react-router';
-import { LogoutIcon } from '~/components/ui/icons';
+import { LogoutIcon } from '~/components/ui/page-icons';
 
 /** Who is signed in, with the Logout button (POST /logout, like the header's side menu). */
 export function AccountSummary({ user }: { user: User }) {

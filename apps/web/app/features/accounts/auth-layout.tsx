@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '~/components/layout/container';
 import { LeafMark } from '~/components/layout/logo';
-import { CheckIcon } from '~/components/ui/icons';
+import { CheckIcon } from '~/components/ui/page-icons';
 
 const perks = [
   'Track every order from packing to your door',

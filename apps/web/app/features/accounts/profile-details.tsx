@@ -6,7 +6,7 @@ import { useFormResult } from '~/components/form/use-form-result';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
-import { PencilIcon } from '~/components/ui/icons';
+import { PencilIcon } from '~/components/ui/page-icons';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { type AnyFormResult, validate } from '~/lib/form-result';
 import { EmailField, PhoneField, UserNameField } from './account-fields';

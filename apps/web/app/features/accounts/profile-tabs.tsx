@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { CalendarIcon, LockIcon, PackageIcon, UserIcon } from '~/components/ui/icons';
+import { UserIcon } from '~/components/ui/icons';
+import { CalendarIcon, LockIcon, PackageIcon } from '~/components/ui/page-icons';
 
 const profileTabs = [
   { id: 'profile', label: 'Profile', Icon: UserIcon },

@@ -7,7 +7,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { PasswordField } from '~/components/ui/field';
-import { DevicesIcon, TrashIcon } from '~/components/ui/icons';
+import { DevicesIcon, TrashIcon } from '~/components/ui/page-icons';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { type AnyFormResult, validate } from '~/lib/form-result';
 import { NewPasswordField } from './account-fields';

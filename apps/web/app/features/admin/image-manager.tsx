@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { buttonClass } from '~/components/ui/button';
-import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from '~/components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
+import { TrashIcon } from '~/components/ui/page-icons';
 
 export interface ManagedImage {
   key: string;

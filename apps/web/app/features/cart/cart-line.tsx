@@ -2,7 +2,7 @@ import { type CartItem, formatPrice, MAX_LINE_QUANTITY, onlyLeftMessage } from '
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '~/components/product/product-image';
-import { MinusIcon, PlusIcon, TrashIcon } from '~/components/ui/icons';
+import { MinusIcon, PlusIcon, TrashIcon } from '~/components/ui/page-icons';
 import { useCartFetcher } from './use-cart-fetcher';
 
 const stepButton =

@@ -5,7 +5,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button, buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
-import { BagIcon, LockIcon, TagIcon, TrashIcon } from '~/components/ui/icons';
+import { BagIcon, LockIcon, TagIcon, TrashIcon } from '~/components/ui/page-icons';
 import { Spinner } from '~/components/ui/spinner';
 import { textLinkClass } from '~/components/ui/text-link';
 import { CartLine } from './cart-line';

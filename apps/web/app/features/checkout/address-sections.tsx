@@ -2,7 +2,7 @@ import { indianStates, phoneInputDigits } from '@shop/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { cardClass } from '~/components/ui/card';
 import { SelectField, TextField } from '~/components/ui/field';
-import { ChevronDownIcon, LockIcon } from '~/components/ui/icons';
+import { ChevronDownIcon, LockIcon } from '~/components/ui/page-icons';
 import type { FieldErrors } from '~/lib/form-result';
 import type { AddressField, AddressForm } from './checkout-types';
 

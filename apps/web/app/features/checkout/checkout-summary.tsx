@@ -5,7 +5,7 @@ import { Alert } from '~/components/ui/alert';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { inputClass } from '~/components/ui/field';
-import { AlertIcon, LockIcon, TagIcon } from '~/components/ui/icons';
+import { AlertIcon, LockIcon, TagIcon } from '~/components/ui/page-icons';
 import { Spinner } from '~/components/ui/spinner';
 import type { useCheckout } from './use-checkout';
 

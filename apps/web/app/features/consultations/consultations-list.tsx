@@ -8,7 +8,7 @@ import { Button, buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { EmptyState } from '~/components/ui/empty-state';
-import { PhoneIcon } from '~/components/ui/icons';
+import { PhoneIcon } from '~/components/ui/page-icons';
 import type { FormResult } from '~/lib/form-result';
 
 /** Where the profile's buttons post: the /booking action serves book, reschedule and cancel. */

@@ -1,9 +1,16 @@
 import { messages, type Product } from '@shop/shared';
-import { useState } from 'react';
-import { ProductCard } from '~/components/product/product-card';
+import { lazy, Suspense, useState } from 'react';
 import { SectionTitle } from '~/components/ui/section-title';
-import { AddToCartButton } from '~/features/cart';
-import { rowItem, ScrollRow } from './scroll-row';
+import * as belowTheFold from './below-the-fold';
+import { ScrollRow } from './scroll-row';
+
+// The row sits under the promo banner, below the first screen: its tabs and buttons hydrate with the
+// page, its cards (pictures, prices, add-to-cart forms) come with the lower sections' chunk, as in
+// routes/home.tsx (docs/ARCHITECTURE.md, First screen). A tab chosen before that chunk is in shows its
+// cards once it is.
+const FeaturedCards = import.meta.env.SSR
+  ? belowTheFold.FeaturedCards
+  : lazy(() => import('./below-the-fold').then((module) => ({ default: module.FeaturedCards })));
 
 const all = 'all';
 
@@ -58,11 +65,9 @@ export function FeaturedProducts({
       >
         {/* No eager pictures: the promo banner fills the first screen of a phone and of a 1280 × 900
             desktop, and pictures fetched at high priority beside it only delay the page's first paint. */}
-        {shown.map((product) => (
-          <li key={product._id} className={rowItem}>
-            <ProductCard product={product} action={<AddToCartButton product={product} className="mt-1" />} />
-          </li>
-        ))}
+        <Suspense fallback={null}>
+          <FeaturedCards products={shown} />
+        </Suspense>
       </ScrollRow>
     </section>
   );

@@ -1,5 +1,5 @@
 import { limits } from '@shop/shared';
-import { StarIcon } from '~/components/ui/icons';
+import { StarIcon } from '~/components/ui/page-icons';
 import { SectionTitle } from '~/components/ui/section-title';
 import { RotationControls } from './rotation-controls';
 import { useRotation } from './use-rotation';

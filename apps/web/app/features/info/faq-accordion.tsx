@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { ChevronDownIcon } from '~/components/ui/icons';
+import { ChevronDownIcon } from '~/components/ui/page-icons';
 
 interface Faq {
   question: string;

@@ -5,7 +5,7 @@ import { useFormResult } from '~/components/form/use-form-result';
 import { Button, buttonClass } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { TextAreaField } from '~/components/ui/field';
-import { DownloadIcon } from '~/components/ui/icons';
+import { DownloadIcon } from '~/components/ui/page-icons';
 import { Spinner } from '~/components/ui/spinner';
 import { loadToast } from '~/components/ui/toaster';
 import { type OrderActionResult, type OrderIntent, ordersActionPath } from './order-types';

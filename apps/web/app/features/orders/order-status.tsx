@@ -1,6 +1,6 @@
 import { statusColour, statusLabel, trackerSteps } from '@shop/shared';
 import { Badge } from '~/components/ui/badge';
-import { CheckCircleIcon } from '~/components/ui/icons';
+import { CheckCircleIcon } from '~/components/ui/page-icons';
 
 /** The order's status in the colour docs/PRODUCT.md §4 gives it (processing yellow, shipped blue, …, other grey). */
 export function StatusBadge({ status }: { status: string }) {

@@ -2,7 +2,7 @@ import { formatPrice, type Order, paymentLabel, shortOrderId } from '@shop/share
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
-import { CheckCircleIcon } from '~/components/ui/icons';
+import { CheckCircleIcon } from '~/components/ui/page-icons';
 import { policy } from '~/features/info';
 
 /** The Thank You page (docs/PRODUCT.md §2): what happens next, Shop More Products and View Order History. */

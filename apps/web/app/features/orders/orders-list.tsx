@@ -5,7 +5,7 @@ import { Alert } from '~/components/ui/alert';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
-import { ChevronDownIcon, PackageIcon } from '~/components/ui/icons';
+import { ChevronDownIcon, PackageIcon } from '~/components/ui/page-icons';
 import { OrderActions } from './order-actions';
 import { OrderTracker, StatusBadge } from './order-status';
 import type { OrderRefunds, OrdersLoad } from './order-types';

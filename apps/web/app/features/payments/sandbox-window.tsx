@@ -4,7 +4,7 @@ import { useFetcher } from 'react-router';
 import { useFormResult } from '~/components/form/use-form-result';
 import { Alert } from '~/components/ui/alert';
 import { buttonClass } from '~/components/ui/button';
-import { LockIcon } from '~/components/ui/icons';
+import { LockIcon } from '~/components/ui/page-icons';
 import { Spinner } from '~/components/ui/spinner';
 import { type SandboxMessage, type SandboxReport, sandboxMessageType } from './payment-types';
 import type { SandboxPayResult } from './sandbox.server';

@@ -1,4 +1,5 @@
-import { CheckIcon, LeafIcon, ShieldIcon, TruckIcon } from '~/components/ui/icons';
+import { TruckIcon } from '~/components/ui/icons';
+import { CheckIcon, LeafIcon, ShieldIcon } from '~/components/ui/page-icons';
 
 /** The fixed why-choose list of every product page. */
 const whyChoose = [

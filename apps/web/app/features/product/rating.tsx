@@ -1,4 +1,4 @@
-import { StarIcon } from '~/components/ui/icons';
+import { StarIcon } from '~/components/ui/page-icons';
 
 /** The fixed five-star display of docs/PRODUCT.md §2, with its '(11 customer reviews)' caption. */
 export function Rating() {

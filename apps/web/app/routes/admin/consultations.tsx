@@ -12,7 +12,7 @@ import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { TextAreaField } from '~/components/ui/field';
-import { CalendarIcon } from '~/components/ui/icons';
+import { CalendarIcon } from '~/components/ui/page-icons';
 import { textLinkClass } from '~/components/ui/text-link';
 import { adminData, requireAdmin } from '~/features/admin/admin.server';
 import { callApi } from '~/lib/api.server';

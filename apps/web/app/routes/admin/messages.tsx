@@ -5,7 +5,7 @@ import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
-import { MailIcon } from '~/components/ui/icons';
+import { MailIcon } from '~/components/ui/page-icons';
 import { textLinkClass } from '~/components/ui/text-link';
 import { adminData, requireAdmin } from '~/features/admin/admin.server';
 import { dateTime } from '~/features/admin/format';

@@ -1,6 +1,6 @@
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
-import { DownloadIcon } from '~/components/ui/icons';
+import { DownloadIcon } from '~/components/ui/page-icons';
 import { adminData, requireAdmin } from '~/features/admin/admin.server';
 import type { Route } from './+types/newsletter';
 
