@@ -6,7 +6,7 @@ import { demoPromoCodes } from '../apps/api/src/db/seed/promo-codes.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { useBrowser } from './support/browser.ts';
 import { apiCall, type Customer, createCustomer, fillCart, signIn } from './support/orders.ts';
-import { addToCartButton, hidden, open, pathIs, says, visible } from './support/page.ts';
+import { addToCartButton, hidden, hydrated, open, pathIs, says, visible } from './support/page.ts';
 import { type ApiProduct, allProducts, firstCategoryName } from './support/shop-api.ts';
 
 /** A code every customer may use any number of times, read from the seed (docs/PRODUCT.md §9: six at 10 %). */
@@ -47,8 +47,17 @@ async function openPaymentWindow(
   if (!(await field(page, 'Address').inputValue())) await fillAddress(page);
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await visible(page.getByRole('dialog', { name: 'Secure payment window' }));
+  return paymentWindow(page);
+}
+
+/** The sandbox's payment window once its own document has hydrated: its buttons are JavaScript-only. */
+async function paymentWindow(page: Page): Promise<FrameLocator> {
   const frame = page.frameLocator('iframe[title="Payment window"]');
   await visible(frame.getByRole('heading', { level: 1 }));
+  const element = await page.locator('iframe[title="Payment window"]').elementHandle();
+  const inside = await element?.contentFrame();
+  if (!inside) throw new Error('the payment window has no document');
+  await hydrated(inside);
   return frame;
 }
 
@@ -292,7 +301,7 @@ describe('buying: cart, promo code, Cash on Delivery, online payment, orders', (
     await hidden(page.getByRole('dialog', { name: 'Secure payment window' }));
 
     await page.getByRole('button', { name: 'Pay Now' }).click();
-    const again = page.frameLocator('iframe[title="Payment window"]');
+    const again = await paymentWindow(page);
     await again.getByRole('button', { name: 'Cancel payment' }).click();
     await says(page, 'Payment was cancelled. You can try again.');
     await pathIs(page, '/checkout');

@@ -1,4 +1,4 @@
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Frame, Locator, Page, Response } from 'playwright-core';
 import { failedAssets, pageErrors } from './browser.ts';
 
 /**
@@ -53,10 +53,12 @@ export function currentPath(page: Page): string {
 /**
  * Waits until React has hydrated the server-rendered document, so that clicks on JavaScript-only
  * controls (tabs, the menu button, dialogs) are handled. React marks the DOM nodes it owns with
- * `__reactFiber$…` properties during hydration; React Router renders the whole document.
+ * `__reactFiber$…` properties during hydration; React Router renders the whole document. A frame
+ * (the payment sandbox's window) hydrates on its own, after its own load event.
  */
-export async function hydrated(page: Page): Promise<void> {
-  await page
+export async function hydrated(target: Page | Frame): Promise<void> {
+  const page = 'page' in target ? target.page() : target;
+  await target
     .waitForFunction(
       () => {
         const body = document.body as unknown as Record<string, unknown> | null;
@@ -71,7 +73,7 @@ export async function hydrated(page: Page): Promise<void> {
         ? ` because its scripts did not load:\n  ${broken.join('\n  ')}\n` +
           'If they answer 404, apps/web/build was rebuilt while this shop was running (an "npm run build" during the e2e run).'
         : ` (React never took over document.body); errors thrown in the page: ${JSON.stringify(pageErrors(page))}`;
-      throw new Error(`The page ${page.url()} did not hydrate within 20 s${why}`);
+      throw new Error(`The page ${target.url()} did not hydrate within 20 s${why}`);
     });
 }
 
