@@ -15,6 +15,7 @@ export * from './rules/money.ts';
 export * from './rules/order-status.ts';
 export * from './rules/phone.ts';
 export * from './rules/pricing.ts';
+export * from './rules/product-card.ts';
 export * from './rules/promo.ts';
 export * from './rules/promo-validity.ts';
 export * from './rules/quiz.ts';

@@ -1,4 +1,4 @@
-import { limits, messages } from '@shop/shared';
+import { limits, messages, toProductCard } from '@shop/shared';
 import { data } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
@@ -26,11 +26,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const first = product.categories[0] ?? product.category;
   // "You may also like" never fails the page: a missing row is only a missing row.
   const related = first
-    ? await catalogApi
-        .byCategory(context, first.name, '?limit=9&sort=featured')
-        .then((result) =>
-          result.ok ? result.body.products.filter((other) => other._id !== product._id).slice(0, 4) : [],
-        )
+    ? await catalogApi.byCategory(context, first.name, '?limit=9&sort=featured').then((result) =>
+        result.ok
+          ? result.body.products
+              .filter((other) => other._id !== product._id)
+              .slice(0, 4)
+              .map(toProductCard)
+          : [],
+      )
     : [];
   const verified = new URL(request.url).searchParams.get('age') === 'verified';
   return { product, related, ageGate: first?.name === limits.adultCategory && !verified };

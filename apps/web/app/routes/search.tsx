@@ -1,4 +1,4 @@
-import { type Product, pageCount } from '@shop/shared';
+import { type ProductCardData, pageCount, toProductCard } from '@shop/shared';
 import { Link } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { PageHeader } from '~/components/layout/page-header';
@@ -13,7 +13,7 @@ import type { Route } from './+types/search';
 
 interface SearchResult {
   q: string;
-  products: Product[];
+  products: ProductCardData[];
   total: number;
   page: number;
   limit: number;
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
   const found = dataOrThrow(result);
   return {
     q,
-    products: found.products,
+    products: found.products.map(toProductCard),
     total: found.total,
     page: found.page,
     limit: found.limit,

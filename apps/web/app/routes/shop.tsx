@@ -1,4 +1,11 @@
-import { type Category, messages, type Product, type ProductList, pageCount } from '@shop/shared';
+import {
+  type Category,
+  messages,
+  type ProductCardData,
+  type ProductList,
+  pageCount,
+  toProductCard,
+} from '@shop/shared';
 import { data, Link } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { PageHeader } from '~/components/layout/page-header';
@@ -29,10 +36,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (result.ok || result.status !== 404) {
     const list: ProductList & { category?: Category } = dataOrThrow(result);
     const category = list.category ?? null;
-    return { ...list, category, categories: await categories, sort, requested: params.id };
+    // Cards, not products: the loader data rides in the page (docs/ARCHITECTURE.md, First screen).
+    const products = list.products.map(toProductCard);
+    return { ...list, products, category, categories: await categories, sort, requested: params.id };
   }
   const empty = {
-    products: [] as Product[],
+    products: [] as ProductCardData[],
     total: 0,
     page,
     limit: PAGE_SIZE,
@@ -64,7 +73,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       category?.description ||
       `Shop ${category ? category.name.toLowerCase() : 'Ayurvedic and wellness supplements'} online at ${site.shopName}: genuine products, free shipping across India and Cash on Delivery.`,
     path: `${category ? categoryPath(category.name) : '/shop/all'}${listingSearch({ page })}`,
-    image: loaderData?.products[0]?.images[0]?.url,
+    image: loaderData?.products[0]?.image?.url,
   });
 }
 

@@ -1,11 +1,12 @@
-import type { Image, Product } from '../schemas/catalog.ts';
+import type { Product } from '../schemas/catalog.ts';
 import { toPaise, toRupees } from './money.ts';
 import { percentOff } from './pricing.ts';
+import { type CardImage, cardImage } from './product-card.ts';
 
 interface ComboItem {
   _id: string;
   name: string;
-  image: Image | undefined;
+  image: CardImage | undefined;
   discountPrice: number;
 }
 
@@ -32,7 +33,7 @@ function toCombo(title: string, products: Product[]): Combo {
     items: products.map((p) => ({
       _id: p._id,
       name: p.name,
-      image: p.images[0],
+      image: cardImage(p.images[0]),
       discountPrice: p.discountPrice,
     })),
     price: toRupees(pricePaise),

@@ -1,4 +1,4 @@
-import { messages, type Product } from '@shop/shared';
+import { messages, type ProductCardData } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { productPath } from '~/lib/links';
@@ -15,7 +15,7 @@ export function ProductCard({
   headingLevel = 3,
   action,
 }: {
-  product: Product;
+  product: ProductCardData;
   eager?: boolean;
   headingLevel?: 2 | 3 | 4;
   action?: ReactNode;
@@ -32,7 +32,7 @@ export function ProductCard({
         aria-hidden="true"
       >
         <ProductImage
-          image={product.images[0]}
+          image={product.image}
           alt=""
           eager={eager}
           className={`transition duration-300 group-hover:scale-105 ${product.inStock ? '' : 'opacity-60 grayscale-[40%]'}`}

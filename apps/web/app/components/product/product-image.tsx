@@ -1,4 +1,4 @@
-import type { Image } from '@shop/shared';
+import type { CardImage } from '@shop/shared';
 
 /** Responsive WebP with its intrinsic size set (no layout shift); lazy unless it is above the fold. */
 export function ProductImage({
@@ -9,7 +9,7 @@ export function ProductImage({
   low = false,
   className = '',
 }: {
-  image: Image | undefined;
+  image: CardImage | undefined;
   alt: string;
   sizes?: string;
   eager?: boolean;

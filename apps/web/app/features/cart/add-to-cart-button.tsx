@@ -16,7 +16,13 @@ const handledPendingAdds = new Set<string>();
  * 'Added to cart!' or the server's message, and the header's count refreshes with the revalidation.
  * A visitor goes to /login and comes back to the product page with `?addToCart=<id>`, which adds it.
  */
-export function AddToCartButton({ product, className = '' }: { product: Product; className?: string }) {
+export function AddToCartButton({
+  product,
+  className = '',
+}: {
+  product: Pick<Product, '_id' | 'stock'>;
+  className?: string;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = Boolean(useSiteData()?.user);

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/shared';
+import type { ProductCardData } from '@shop/shared';
 import { ProductCard } from '~/components/product/product-card';
 import { AddToCartButton } from '~/features/cart';
 
@@ -11,7 +11,7 @@ export function ProductGrid({
   label,
   eager = 4,
 }: {
-  products: Product[];
+  products: ProductCardData[];
   label?: string;
   eager?: number;
 }) {

@@ -1,4 +1,4 @@
-import { firstWords, formatCountdown, limits, type Product } from '@shop/shared';
+import { type BestSellerData, formatCountdown, limits } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '~/components/product/product-image';
@@ -34,7 +34,7 @@ function Countdown({ from }: { from: number }) {
 }
 
 /** The first best-selling product with its first 30 words and a one-hour offer countdown. */
-export function BestSeller({ product }: { product: Product }) {
+export function BestSeller({ product }: { product: BestSellerData }) {
   const href = `/ProductDetailsById/${product._id}`;
   return (
     <section
@@ -44,7 +44,7 @@ export function BestSeller({ product }: { product: Product }) {
       <LeafSprig className="absolute -right-10 -bottom-12 size-72 text-white/5" />
       <div className="relative grid items-center gap-8 p-6 sm:p-10 md:grid-cols-2 lg:gap-14 lg:p-14">
         <div className="mx-auto w-full max-w-64 overflow-hidden sm:max-w-md rounded-2xl bg-white shadow-lg ring-4 ring-white/10">
-          <ProductImage image={product.images[0]} alt={product.name} sizes="(min-width: 768px) 40vw, 90vw" />
+          <ProductImage image={product.image} alt={product.name} sizes="(min-width: 768px) 40vw, 90vw" />
         </div>
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-saffron-400">
@@ -54,9 +54,7 @@ export function BestSeller({ product }: { product: Product }) {
             {product.name}
           </h2>
           <p className="mt-1 text-sm text-brand-100">by {product.brand}</p>
-          <p className="mt-4 leading-relaxed text-brand-50">
-            {firstWords(product.description, limits.bestSellerWords)}
-          </p>
+          <p className="mt-4 leading-relaxed text-brand-50">{product.excerpt}</p>
           <div className="mt-5 inline-block rounded-xl bg-white px-4 py-3">
             <Price
               price={product.price}

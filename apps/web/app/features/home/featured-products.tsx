@@ -1,4 +1,4 @@
-import { messages, type Product } from '@shop/shared';
+import { type FeaturedCardData, messages } from '@shop/shared';
 import { lazy, Suspense, useState } from 'react';
 import { SectionTitle } from '~/components/ui/section-title';
 import * as belowTheFold from './below-the-fold';
@@ -20,13 +20,12 @@ export function FeaturedProducts({
   categories,
   failed,
 }: {
-  products: Product[];
+  products: FeaturedCardData[];
   categories: { _id: string; name: string }[];
   failed: boolean;
 }) {
   const [active, setActive] = useState(all);
-  const shown =
-    active === all ? products : products.filter((p) => p.categories.some((c) => c._id === active));
+  const shown = active === all ? products : products.filter((p) => p.categoryIds.includes(active));
   const tabs = [{ _id: all, name: 'All' }, ...categories];
 
   return (

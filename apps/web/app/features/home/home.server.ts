@@ -1,4 +1,4 @@
-import { buildCombos, limits, type Product } from '@shop/shared';
+import { buildCombos, limits, type Product, toBestSeller, toFeaturedCard } from '@shop/shared';
 import type { AppLoadContext } from 'react-router';
 import { loadBlogPosts } from '~/features/blog/index.server';
 import { catalogApi } from '~/lib/api.server';
@@ -27,10 +27,11 @@ export async function loadHome(context: AppLoadContext) {
 
   return {
     productsFailed: products === null,
-    featured,
+    // Cards, not products: the loader data rides in the page (docs/ARCHITECTURE.md, First screen).
+    featured: featured.map(toFeaturedCard),
     featuredCategories,
     combos: buildCombos(catalogue),
-    bestSeller,
+    bestSeller: bestSeller && toBestSeller(bestSeller),
     posts: blogs.posts,
     shareImage: (bestSeller ?? featured[0] ?? catalogue[0])?.images[0]?.url ?? null,
   };

@@ -1,4 +1,4 @@
-import { limits, type Product } from '@shop/shared';
+import { type BestSellerData, limits } from '@shop/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -94,16 +94,16 @@ describe('the promo banner rotation', () => {
 });
 
 describe('the best seller countdown', () => {
-  const product = {
+  const product: BestSellerData = {
     _id: 'p1',
     name: 'Ashwagandha Capsules',
     brand: 'Ayur',
-    description: 'Calm focus for busy days.',
-    images: [],
+    excerpt: 'Calm focus for busy days.',
+    image: undefined,
     price: 600,
     discountPrice: 500,
     percentOff: 17,
-  } as unknown as Product;
+  };
 
   it('counts down one second at a time from an hour, then says the offer ended', async () => {
     renderInRouter(<BestSeller product={product} />);
