@@ -33,20 +33,15 @@ export function cardImage(image: Image | undefined): CardImage | undefined {
   return { url, srcset, width, height };
 }
 
+/** What every tile of a product shows: its name, brand, prices and first picture. */
+function tileFacts(product: Product) {
+  const { _id, name, brand, price, discountPrice, percentOff } = product;
+  return { _id, name, brand, price, discountPrice, percentOff, image: cardImage(product.images[0]) };
+}
+
 export function toProductCard(product: Product): ProductCardData {
-  const { _id, name, brand, price, discountPrice, percentOff, stock, inStock, isBestSelling } = product;
-  return {
-    _id,
-    name,
-    brand,
-    price,
-    discountPrice,
-    percentOff,
-    stock,
-    inStock,
-    isBestSelling,
-    image: cardImage(product.images[0]),
-  };
+  const { stock, inStock, isBestSelling } = product;
+  return { ...tileFacts(product), stock, inStock, isBestSelling };
 }
 
 export function toFeaturedCard(product: Product): FeaturedCardData {
@@ -54,15 +49,5 @@ export function toFeaturedCard(product: Product): FeaturedCardData {
 }
 
 export function toBestSeller(product: Product): BestSellerData {
-  const { _id, name, brand, price, discountPrice, percentOff } = product;
-  return {
-    _id,
-    name,
-    brand,
-    price,
-    discountPrice,
-    percentOff,
-    image: cardImage(product.images[0]),
-    excerpt: firstWords(product.description, limits.bestSellerWords),
-  };
+  return { ...tileFacts(product), excerpt: firstWords(product.description, limits.bestSellerWords) };
 }
