@@ -52,6 +52,24 @@ describe('DeferHydration', () => {
     expect(writes[0]).toContain('<h1>Shell</h1>');
   });
 
+  it('passes on what React writes in one go as one piece, and what it writes later as another', async () => {
+    const stream = new DeferHydration();
+    const pieces: string[] = [];
+    stream.on('data', (chunk: Buffer) => pieces.push(chunk.toString('utf8')));
+    const bytes = Buffer.from(head + body.replace('</body></html>', ''));
+    // A shell written in 4 KB views and short strings, all in one turn of the event loop, as React does.
+    for (let at = 0; at < bytes.length; at += 7) {
+      expect(stream.write(bytes.subarray(at, at + 7))).toBe(true);
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(pieces).toEqual([deferred.replace('</body></html>', '')]);
+    // A Suspense boundary resolved later arrives on its own.
+    stream.end('<div>later</div></body></html>');
+    await new Promise((resolve) => stream.once('end', resolve));
+    expect(pieces).toHaveLength(2);
+    expect(pieces.join('')).toBe(deferred.replace('</body></html>', '<div>later</div></body></html>'));
+  });
+
   it('passes a document without a head through unchanged', async () => {
     expect(await through(['<p>no ', 'head</p>'])).toBe('<p>no head</p>');
   });
