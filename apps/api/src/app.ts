@@ -146,7 +146,7 @@ async function buildContext(
   const payments = new PaymentsService(paymentDeps);
   const paymentWebhooks = new PaymentWebhooks(paymentDeps, payments);
   const paymentSandbox = new SandboxPayments(paymentDeps, payments);
-  const blog = new BlogService({ db, clock });
+  const blog = new BlogService({ db, clock, catalog });
   const contact = new ContactService({ db, mail, config, clock });
   const quiz = new QuizService({ db, clock });
   const newsletter = new NewsletterService({ db, mail, config, clock });

@@ -10,13 +10,20 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { type CatalogService, sendCached } from '../catalog/index.ts';
 import type { BlogService } from './blog.service.ts';
 
 const adminErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
-/** The blog under /blogs: everyone reads; only an admin adds, updates or deletes posts. */
-export const blogRoutes: FastifyPluginAsyncZod<{ ctx: { blog: BlogService } }> = async (app, { ctx }) => {
-  const { blog } = ctx;
+/**
+ * The blog under /blogs: everyone reads; only an admin adds, updates or deletes posts. Reads are served
+ * from the catalogue's response cache, which every blog write clears (blog.service.ts): the home page
+ * asks for the posts on every view.
+ */
+export const blogRoutes: FastifyPluginAsyncZod<{
+  ctx: { blog: BlogService; catalog: CatalogService };
+}> = async (app, { ctx }) => {
+  const { blog, catalog } = ctx;
 
   app.get(
     '/getPosts',
@@ -27,7 +34,12 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: { blog: BlogService } }> =
         response: { 200: BlogPostsResponseSchema },
       },
     },
-    async () => ({ posts: await blog.list() }),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await catalog.cached('blog:posts', async () => ({ posts: await blog.list() })),
+      ),
   );
 
   app.get(
@@ -40,7 +52,12 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: { blog: BlogService } }> =
         response: { 200: BlogPostResponseSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => ({ post: await blog.get(request.params.id) }),
+    async (request, reply) => {
+      const { id } = request.params;
+      // A post that is not there throws before anything is kept.
+      const cached = await catalog.cached(`blog:post:${id}`, async () => ({ post: await blog.get(id) }));
+      return sendCached(request, reply, cached);
+    },
   );
 
   app.post(

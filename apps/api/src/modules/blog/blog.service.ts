@@ -5,6 +5,7 @@ import { blogPosts } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type AdminActor, recordAudit } from '../admin/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import { cleanBlogHtml } from './sanitize.ts';
 
 type Row = typeof blogPosts.$inferSelect;
@@ -25,14 +26,20 @@ function toBlogPost(row: Row): BlogPost {
 
 const postNotFound = () => notFound(blogMessages.notFound, 'BLOG_NOT_FOUND');
 
-/** The blog: reads for everyone, writes for admins (the routes check the role). */
+/**
+ * The blog: reads for everyone, writes for admins (the routes check the role). The public answers are
+ * kept in the catalogue's response cache (blog.routes.ts), so every write clears that cache here and,
+ * on PostgreSQL, on every other node.
+ */
 export class BlogService {
   private readonly db: Db;
   private readonly clock: Clock;
+  private readonly catalog: Pick<CatalogService, 'changed'>;
 
-  constructor(deps: { db: Db; clock: Clock }) {
+  constructor(deps: { db: Db; clock: Clock; catalog: Pick<CatalogService, 'changed'> }) {
     this.db = deps.db;
     this.clock = deps.clock;
+    this.catalog = deps.catalog;
   }
 
   /** Newest first; a tie on the second breaks by id so the order is stable. */
@@ -53,7 +60,7 @@ export class BlogService {
   /** Each write is recorded in the admin audit log in the same transaction. */
   async create(actor: AdminActor, input: BlogPostFields): Promise<BlogPost> {
     const now = this.clock();
-    return this.db.transaction(async (tx) => {
+    const post = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(blogPosts)
         .values({ ...input, content: cleanBlogHtml(input.content), createdAt: now, updatedAt: now })
@@ -68,10 +75,12 @@ export class BlogService {
       });
       return after;
     });
+    await this.catalog.changed();
+    return post;
   }
 
   async update(actor: AdminActor, id: string, input: BlogPostFields): Promise<BlogPost> {
-    return this.db.transaction(async (tx) => {
+    const post = await this.db.transaction(async (tx) => {
       const [old] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
       if (!old) throw postNotFound();
       const [row] = await tx
@@ -89,6 +98,8 @@ export class BlogService {
       });
       return after;
     });
+    await this.catalog.changed();
+    return post;
   }
 
   async remove(actor: AdminActor, id: string): Promise<void> {
@@ -103,5 +114,6 @@ export class BlogService {
         after: null,
       });
     });
+    await this.catalog.changed();
   }
 }

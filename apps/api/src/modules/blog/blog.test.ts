@@ -115,6 +115,65 @@ describe('writing posts', () => {
   });
 });
 
+describe('cached reads', () => {
+  it('serves the posts from the response cache, and every write shows at once', async () => {
+    const created = await addPost({ title: 'Cached at first' });
+    const titles = async () =>
+      (await send(api.app, 'GET', '/getPosts')).json().posts.map((p: { title: string }) => p.title);
+    const titleOf = async () => (await send(api.app, 'GET', `/getPost/${created._id}`)).json().post.title;
+    // Read twice so both answers are cached before each write.
+    expect(await titles()).toContain('Cached at first');
+    expect(await titleOf()).toBe('Cached at first');
+
+    const list = await send(api.app, 'GET', '/getPosts');
+    expect(list.headers.etag).toBeTruthy();
+    const again = await api.app.inject({
+      url: '/api/blogs/getPosts',
+      headers: { 'if-none-match': String(list.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+
+    await send(
+      api.app,
+      'PUT',
+      `/updatePost/${created._id}`,
+      admin.token,
+      post({ title: 'Renamed after caching' }),
+    );
+    expect(await titleOf()).toBe('Renamed after caching');
+    expect(await titles()).toContain('Renamed after caching');
+    expect(await titles()).not.toContain('Cached at first');
+    const changed = await api.app.inject({
+      url: '/api/blogs/getPosts',
+      headers: { 'if-none-match': String(list.headers.etag) },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    await send(api.app, 'DELETE', `/deletePost/${created._id}`, admin.token);
+    expect((await send(api.app, 'GET', `/getPost/${created._id}`)).statusCode).toBe(404);
+    expect(await titles()).not.toContain('Renamed after caching');
+
+    const added = await addPost({ title: 'Added after caching' });
+    expect(await titles()).toContain('Added after caching');
+    await send(api.app, 'DELETE', `/deletePost/${added._id}`, admin.token);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('shows a write made on another node (PostgreSQL)', async () => {
+    const other = await startApi(database, { RATE_LIMIT_MAX: '1000000' });
+    try {
+      const titles = async () =>
+        (await send(other.app, 'GET', '/getPosts')).json().posts.map((p: { title: string }) => p.title);
+      expect(await titles()).not.toContain('Written on the first node');
+      const created = await addPost({ title: 'Written on the first node' });
+      await expect.poll(titles).toContain('Written on the first node');
+      await send(api.app, 'DELETE', `/deletePost/${created._id}`, admin.token);
+      await expect.poll(titles).not.toContain('Written on the first node');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('who may write', () => {
   it('refuses a visitor with 401 and a customer with 403, and nothing changes', async () => {
     const target = await addPost({ title: 'Guarded' });
