@@ -52,11 +52,26 @@ function insertHead(table: Table, keys: string[]): InsertHead {
 }
 
 /**
+ * A value that only the statement itself will know (the invoice number its counter CTE takes): the rows
+ * carry `token` wherever it goes, and the statement puts `value` there. `token` must be letters and
+ * digits, unguessable, so that it is never part of anyone's text and passes through JSON unchanged.
+ */
+export interface LateValue {
+  token: string;
+  value: SQL;
+}
+
+/**
  * `INSERT INTO t (columns) SELECT columns FROM json_populate_recordset(NULL::t, $1)`: whole rows, keyed
  * as in the schema (camelCase), sent as one JSON parameter. Columns the rows leave out get their
- * defaults; the column names come from the schema, so the SQL cannot drift from it.
+ * defaults; the column names come from the schema, so the SQL cannot drift from it. With `late`, its
+ * token is replaced in the JSON's text before the rows are read.
  */
-export function insertRows<T extends Table>(table: T, rows: Partial<T['$inferInsert']>[]): SQL {
+export function insertRows<T extends Table>(
+  table: T,
+  rows: Partial<T['$inferInsert']>[],
+  late?: LateValue,
+): SQL {
   const { head, columns } = insertHead(table, Object.keys(rows[0] ?? {}));
   const json = JSON.stringify(
     rows.map((row) => {
@@ -65,5 +80,6 @@ export function insertRows<T extends Table>(table: T, rows: Partial<T['$inferIns
       return byColumn;
     }),
   );
-  return sql`${head}${json}::json)`;
+  if (!late) return sql`${head}${json}::json)`;
+  return sql`${head}replace(${json}, ${late.token}, ${late.value})::json)`;
 }

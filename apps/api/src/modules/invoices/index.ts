@@ -5,4 +5,4 @@ export { renderCreditNotePdf } from './credit-note.pdf.ts';
 export { allocateCreditNoteNumber } from './credit-note-numbers.ts';
 export { buildInvoice } from './invoice.data.ts';
 export { renderInvoicePdf } from './invoice.pdf.ts';
-export { invoiceCounterCte, invoiceNumberOf } from './invoice-numbers.ts';
+export { invoiceNumberOf, type PendingInvoiceNumber, pendingInvoiceNumber } from './invoice-numbers.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { insertRows } from '../../db/raw.ts';
+import { insertRows, type LateValue } from '../../db/raw.ts';
 import { type AttachmentSource, type OutboxAttachment, outbox } from '../../db/schema/index.ts';
 import { BatchWorker } from '../../lib/batch-worker.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -81,8 +81,8 @@ export class MailService {
    * The row enqueue() writes, as an INSERT for the caller to run inside one of its own statements
    * (checkout writes the order and its confirmation in one round trip); call `kick()` once committed.
    */
-  enqueueStatement(message: MailMessage): SQL {
-    return insertRows(outbox, [this.outboxRow(message)]);
+  enqueueStatement(message: MailMessage, late?: LateValue): SQL {
+    return insertRows(outbox, [this.outboxRow(message)], late);
   }
 
   /** The outbox row of a message, due at `sendAt` (now when not given). */

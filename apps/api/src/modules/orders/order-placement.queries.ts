@@ -2,11 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { insertRows, rowsOf } from '../../db/raw.ts';
 import { type OrderRecord, orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
-import { invoiceCounterCte } from '../invoices/index.ts';
+import type { PendingInvoiceNumber } from '../invoices/index.ts';
 
 /**
- * Checkout's statements in hand-written SQL: one round trip for the cart, the stock of every line
- * and the invoice number, one for everything the order writes. Building them with Drizzle cost more CPU than running them, and every
+ * Checkout's statements in hand-written SQL: one round trip for the cart and the stock of every line,
+ * one for the invoice number and everything the order writes. Building them with Drizzle cost more CPU than running them, and every
  * round trip is a socket write and a wake-up on the shop's one thread (docs/PERFORMANCE.md, "Where an
  * order's time goes").
  */
@@ -30,8 +30,6 @@ interface TakenLine {
 export interface Taking {
   /** Every line wanted, in the cart's order for a cart (else in product-id order), taken or not. */
   lines: TakenLine[];
-  /** The invoice counter's new value; null unless every line was taken. */
-  invoiceSequence: number | null;
 }
 
 /** The lines of a shopper's cart, locked (a second checkout of the same cart waits), oldest first. */
@@ -51,11 +49,9 @@ const fromList = (lines: { productId: string; quantity: number }[]) => {
 };
 
 /**
- * Takes the stock of all lines, and the next invoice number, in one statement. Each product's row is
- * locked in product-id order (code-point order, as cancellations putting stock back sort them, so
- * concurrent orders never deadlock) and its stock lowered only where enough is left. The invoice
- * counter is raised only when every line was taken; its row stays locked until the transaction
- * ends, so only the statement that writes the order and the commit run under that lock.
+ * Takes the stock of all lines in one statement. Each product's row is locked in product-id order
+ * (code-point order, as cancellations putting stock back sort them, so concurrent orders never
+ * deadlock) and its stock lowered only where enough is left.
  */
 export function takeStock(
   tx: Tx,
@@ -66,9 +62,7 @@ export function takeStock(
 }
 
 async function takeWanted(tx: Tx, wanted: SQL, now: Date): Promise<Taking> {
-  const everyLineTaken = sql`EXISTS (SELECT 1 FROM wanted)
-    AND (SELECT count(*) FROM taken) = (SELECT count(*) FROM wanted)`;
-  const rows = await rowsOf<TakenLine & { invoiceSequence: number | null }>(
+  const rows = await rowsOf<TakenLine>(
     tx,
     sql`WITH ${wanted}, locked AS (
         SELECT p.id, w.quantity FROM products p JOIN wanted w ON w.product_id = p.id
@@ -80,28 +74,38 @@ async function takeWanted(tx: Tx, wanted: SQL, now: Date): Promise<Taking> {
         RETURNING p.id, p.name, p.brand, p.hsn_code, p.gst_rate_bp, p.price_paise, p.discount_price_paise,
           (SELECT json_build_object('storageKey', i.storage_key, 'widths', i.widths)
             FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image
-      ), ${invoiceCounterCte(now, everyLineTaken)}
+      )
       SELECT w.product_id AS "productId", w.quantity, t.id IS NOT NULL AS taken, t.name, t.brand,
         t.hsn_code AS "hsnCode", t.gst_rate_bp AS "gstRateBp", t.price_paise AS "pricePaise",
-        t.discount_price_paise AS "discountPricePaise", t.image,
-        (SELECT last FROM invoice) AS "invoiceSequence"
+        t.discount_price_paise AS "discountPricePaise", t.image
       FROM wanted w LEFT JOIN taken t ON t.id = w.product_id
       ORDER BY w.position, w.product_id COLLATE "C"`,
   );
-  return { lines: rows, invoiceSequence: rows[0]?.invoiceSequence ?? null };
+  return { lines: rows };
 }
 
 /**
- * Writes the order, its lines and its first history entry, plus what the caller adds as further CTEs
- * (taking the lines out of the cart, the confirmation e-mail), in one statement. The rows are written
- * exactly as given, so the record the caller built is what a later read answers.
+ * Takes the invoice number and writes the order, its lines and its first history entry, plus what the
+ * caller adds as further CTEs (taking the lines out of the cart, the confirmation e-mail, written with
+ * `invoice.digits`), in one statement. The rows are written as given, the invoice number's stand-in
+ * replaced; answers the counter's `last`, from which the caller completes its record.
  */
-export async function recordOrder(tx: Tx, record: OrderRecord, more: SQL[]): Promise<void> {
+export async function recordOrder(
+  tx: Tx,
+  record: OrderRecord,
+  invoice: PendingInvoiceNumber,
+  more: SQL[],
+): Promise<number> {
   const parts = [
-    sql`new_order AS (${insertRows(orders, [record.order])})`,
+    invoice.counter,
+    sql`new_order AS (${insertRows(orders, [record.order], invoice.digits)})`,
     sql`new_items AS (${insertRows(orderItems, record.items)})`,
     sql`new_history AS (${insertRows(orderStatusHistory, record.history)})`,
     ...more,
   ];
-  await tx.execute(sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`);
+  const [row] = await rowsOf<{ last: number }>(
+    tx,
+    sql`WITH ${sql.join(parts, sql`, `)} SELECT last FROM invoice`,
+  );
+  return row!.last;
 }

@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { conflict } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CartService } from '../cart/index.ts';
-import { invoiceNumberOf } from '../invoices/index.ts';
+import { invoiceNumberOf, pendingInvoiceNumber } from '../invoices/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { imageUrls } from '../media/index.ts';
 import type { PromoService, ValidPromo } from '../promo/index.ts';
@@ -74,8 +74,7 @@ export async function placeOrder(tx: Tx, deps: PlacementDeps, input: PlaceOrderI
 
 /**
  * Cash on Delivery from the shopper's cart, inside the caller's transaction: the cart's lines are
- * locked and their stock and the invoice number taken in one statement, priced from the products as
- * they were taken. Errors keep their precedence: an empty cart, then the promo code, then the stock
+ * locked and their stock taken in one statement, priced from the products as they were taken. Errors keep their precedence: an empty cart, then the promo code, then the stock
  * (the transaction rolls back whatever was taken before a refusal).
  */
 export async function placeCartOrder(
@@ -112,9 +111,7 @@ async function writeOrder(
   const taken = new Map(taking.lines.filter((line) => line.taken).map((line) => [line.productId, line]));
   // The first line in product-id order that could not be had names the refusal, as it always has.
   const short = [...input.lines].sort(byProductId).find((line) => !taken.has(line.productId));
-  if (short || taking.invoiceSequence === null) {
-    throw await stockRefusal(tx, (short ?? input.lines[0]!).productId);
-  }
+  if (short) throw await stockRefusal(tx, short.productId);
   const orderId = newId();
   const totals = priceCart(
     input.lines.map((line) => ({
@@ -125,9 +122,9 @@ async function writeOrder(
     input.promo?.percent ?? 0,
   );
   const online = input.payment.method === 'online';
-  const invoiceNumber = invoiceNumberOf(now, taking.invoiceSequence);
+  const invoice = pendingInvoiceNumber(now);
   const record: OrderRecord = {
-    order: orderRow(input, orderId, totals, invoiceNumber, now),
+    order: orderRow(input, orderId, totals, invoice.number, now),
     items: input.lines.map((line, position) => {
       const product = taken.get(line.productId)!;
       return {
@@ -159,10 +156,12 @@ async function writeOrder(
       },
     ],
   };
-  await recordOrder(tx, record, [
+  const confirmation = confirmationEmail(record, shopInfo(deps.config));
+  const sequence = await recordOrder(tx, record, invoice, [
     deps.cart.removeBoughtCtes(input.userId, input.lines),
-    sql`confirmation AS (${deps.mail.enqueueStatement(confirmationEmail(record, shopInfo(deps.config)))})`,
+    sql`confirmation AS (${deps.mail.enqueueStatement(confirmation, invoice.digits)})`,
   ]);
+  record.order.invoiceNumber = invoiceNumberOf(now, sequence);
   if (input.promo) {
     await deps.promo.redeem(tx, input.promo, input.userId, orderId, { enforce: !online });
   }

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { financialYear, formatInvoiceNumber } from '@shop/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
 import {
   cartItems,
+  invoiceCounters,
   orderItems,
   orders,
   outbox,
@@ -160,6 +162,10 @@ describe('POST /order/createOrder (Cash on Delivery)', () => {
     expect(confirmation?.subject).toBe(`Order ${order.shortId} confirmed – Ayurveda Wellness Store`);
     expect(confirmation?.text).toContain('Cash on Delivery');
     expect(confirmation?.html).toContain('Triphala Churna');
+    // The number is taken by the statement that writes the order and the e-mail: both carry it.
+    expect(confirmation?.text).toContain(`Your GST invoice ${order.invoiceNumber} is attached.`);
+    expect(confirmation?.html).toContain(`Your GST invoice ${order.invoiceNumber} is attached.`);
+    expect((await ordersOf(user.id))[0]!.invoiceNumber).toBe(order.invoiceNumber);
     // The request only names the invoice; the mail worker renders the PDF when it sends the e-mail.
     expect(confirmation?.attachments).toEqual([
       {
@@ -354,6 +360,32 @@ describe('POST /order/createOrder (Cash on Delivery)', () => {
     await placeCodOrder(api.app, user.token);
     const page = (await call(api.app, 'GET', `/product/getProductById/${item.id}`)).json().product;
     expect(page).toMatchObject({ stock: 0, inStock: false });
+  });
+
+  // Last in this block: the counter stays past a million for the tests after it.
+  it('writes the invoice number as formatInvoiceNumber does, past six digits too', async () => {
+    const year = financialYear(api.clock.now());
+    await database.db
+      .update(invoiceCounters)
+      .set({ last: 999_998 })
+      .where(eq(invoiceCounters.financialYear, year));
+    const user = await shopper(database);
+    const item = await product(database);
+    for (const sequence of [999_999, 1_000_000]) {
+      await addToCart(api.app, user.token, item.id, 1);
+      const order = await placeCodOrder(api.app, user.token);
+      expect(order.invoiceNumber).toBe(formatInvoiceNumber(year, sequence));
+      const [stored] = await database.db.select().from(orders).where(eq(orders.id, order._id));
+      expect(stored!.invoiceNumber).toBe(order.invoiceNumber);
+      const [mail] = await database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.subject, `Order ${order.shortId} confirmed – Ayurveda Wellness Store`));
+      expect(mail!.text).toContain(`Your GST invoice ${order.invoiceNumber} is attached.`);
+      expect(mail!.attachments).toEqual([
+        expect.objectContaining({ filename: `invoice-${order.invoiceNumber.replaceAll('/', '-')}.pdf` }),
+      ]);
+    }
   });
 });
 
