@@ -46,7 +46,7 @@ export class DeferHydration extends Transform {
   #out: Buffer[] = [];
 
   constructor() {
-    // React writes the document in 2 KB pieces and pauses whenever a write reports a full buffer.
+    // React writes the document in 4 KB pieces and pauses whenever a write reports a full buffer.
     // Taking a whole page at once and passing it on in one piece (below) saves every later stage
     // (the web stream, the compressor's thread pool) a round trip per piece.
     super({ writableHighWaterMark: WHOLE_PAGE });

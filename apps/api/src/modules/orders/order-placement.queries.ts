@@ -6,9 +6,9 @@ import type { PendingInvoiceNumber } from '../invoices/index.ts';
 
 /**
  * Checkout's statements in hand-written SQL: one round trip for the cart and the stock of every line,
- * one for the invoice number and everything the order writes. Building them with Drizzle cost more CPU than running them, and every
- * round trip is a socket write and a wake-up on the shop's one thread (docs/PERFORMANCE.md, "Where an
- * order's time goes").
+ * one for the invoice number and everything the order writes. Building them with Drizzle cost more
+ * CPU than running them, and every round trip is a socket write and a wake-up on the shop's one
+ * thread (docs/PERFORMANCE.md, "Where an order's time goes").
  */
 
 /** One line wanted, and what the order line copies from its product when its stock was taken. */

@@ -74,8 +74,9 @@ export async function placeOrder(tx: Tx, deps: PlacementDeps, input: PlaceOrderI
 
 /**
  * Cash on Delivery from the shopper's cart, inside the caller's transaction: the cart's lines are
- * locked and their stock taken in one statement, priced from the products as they were taken. Errors keep their precedence: an empty cart, then the promo code, then the stock
- * (the transaction rolls back whatever was taken before a refusal).
+ * locked and their stock taken in one statement, priced from the products as they were taken.
+ * Errors keep their precedence: an empty cart, then the promo code, then the stock (the transaction
+ * rolls back whatever was taken before a refusal).
  */
 export async function placeCartOrder(
   tx: Tx,
@@ -97,9 +98,9 @@ export async function placeCartOrder(
 }
 
 /**
- * After the stock: refuse when a line could not be had, else write the order, its lines, its first
- * history entry, the lines taken out of the cart and the confirmation e-mail (whose invoice is
- * rendered when it is sent) in one statement, then redeem the promo code.
+ * After the stock: refuse when a line could not be had, else take the invoice number and write the
+ * order, its lines, its first history entry, the lines taken out of the cart and the confirmation
+ * e-mail (whose invoice is rendered when it is sent) in one statement, then redeem the promo code.
  */
 async function writeOrder(
   tx: Tx,
