@@ -15,7 +15,12 @@ interface VitestJsonReport {
   numTodoTests: number;
   numFailedTestSuites: number;
   success: boolean;
-  testResults: { name: string; status: string; message?: string; assertionResults?: { status: string }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults?: { status: string; fullName?: string; failureMessages?: string[] }[];
+  }[];
 }
 
 interface Run {
@@ -61,6 +66,12 @@ for (const run of runs) {
   if (report.numFailedTests > 0) problems.push(`${run.label}: ${report.numFailedTests} test(s) failed`);
   for (const suite of report.testResults) {
     if (suite.status !== 'failed') continue;
+    // Named here because CI shows only the end of its output, and a flaky test must be findable.
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const why = (test.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 300);
+      problems.push(`${run.label}: failed: ${suite.name} > ${test.fullName ?? '?'}: ${why}`);
+    }
     if (suite.message) {
       problems.push(`${run.label}: ${suite.name} could not run: ${suite.message.split('\n')[0]}`);
     } else if (!suite.assertionResults?.some((test) => test.status === 'failed')) {
