@@ -14,8 +14,12 @@ import { Transform, type TransformCallback } from 'node:stream';
  */
 const HEAD_END = Buffer.from('</head>');
 const SCRIPT_END = Buffer.from('</script>');
-const MODULE_SCRIPT_START = /<script\b[^>]*\btype="module"[^>]*>/;
-const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
+const MODULE_SCRIPT_START = /^<script\b[^>]*\btype="module"/;
+const MODULE_PRELOAD = /^<link\b[^>]*\brel="modulepreload"/i;
+const SCRIPT_START = Buffer.from('<script');
+const LINK_START = Buffer.from('<link');
+const TAG_OPEN = 0x3c; // <
+const TAG_CLOSE = 0x3e; // >
 const TEMPLATE_ID = 'hydration-scripts';
 /** More than any page's HTML: React never has to wait for this stream to take the next piece. */
 const WHOLE_PAGE = 4 * 1024 * 1024;
@@ -30,6 +34,24 @@ const START_HYDRATION =
 
 function nonceOf(tag: string): string | undefined {
   return /\bnonce="([^"]*)"/.exec(tag)?.[1];
+}
+
+/** Where a tag starts (`<`) and ends (just after its `>`). */
+interface Tag {
+  start: number;
+  end: number;
+}
+
+/**
+ * The complete start tags opening with `opening` (`<script`, `<link`), found on the bytes: tags are
+ * ASCII, and a page's HTML is never decoded whole to look for a few of them.
+ */
+function* tagsNamed(html: Buffer, opening: Buffer): Generator<Tag> {
+  for (let at = html.indexOf(opening); at !== -1; at = html.indexOf(opening, at + opening.length)) {
+    const end = html.indexOf(TAG_CLOSE, at);
+    if (end === -1) return;
+    yield { start: at, end: end + 1 };
+  }
 }
 
 /**
@@ -69,16 +91,10 @@ export class DeferHydration extends Transform {
         callback();
         return;
       }
-      // `</head>` is ASCII, so cutting just after it never splits a UTF-8 character.
+      // `</head>` is ASCII, so cutting just after it never splits a UTF-8 character. The head carries
+      // the inlined stylesheet: it is cut around the preloads, never copied or decoded whole.
       const cut = end + HEAD_END.length;
-      const head = this.#held
-        .subarray(0, cut)
-        .toString('utf8')
-        .replace(MODULE_PRELOAD, (link) => {
-          this.#preloads.push(link);
-          return '';
-        });
-      ready.push(Buffer.from(head));
+      ready.push(...this.#withoutPreloads(this.#held.subarray(0, cut)));
       this.#held = this.#held.subarray(cut);
       this.#state = 'body';
     }
@@ -101,34 +117,52 @@ export class DeferHydration extends Transform {
     this.push(whole);
   }
 
+  /** The head's pieces around its module preloads, which are kept for the <template>. */
+  #withoutPreloads(head: Buffer): Buffer[] {
+    const pieces: Buffer[] = [];
+    let from = 0;
+    for (const tag of tagsNamed(head, LINK_START)) {
+      if (!MODULE_PRELOAD.test(head.toString('latin1', tag.start, tag.end))) continue;
+      pieces.push(head.subarray(from, tag.start));
+      this.#preloads.push(head.toString('utf8', tag.start, tag.end));
+      from = tag.end;
+    }
+    pieces.push(head.subarray(from));
+    return pieces;
+  }
+
   /** The body up to the module script, or up to a tag that might still become it; the rest is held. */
   #takeModuleScript(): Buffer[] {
-    // Tags are ASCII, so latin1 keeps byte offsets and never fails on a split character.
-    const text = this.#held.toString('latin1');
-    const start = MODULE_SCRIPT_START.exec(text);
-    if (!start) {
-      const lastTag = text.lastIndexOf('<');
-      const safe = lastTag === -1 || text.indexOf('>', lastTag) !== -1 ? text.length : lastTag;
-      const ready = this.#held.subarray(0, safe);
-      this.#held = this.#held.subarray(safe);
-      return [ready];
+    const held = this.#held;
+    let start: Tag | undefined;
+    for (const tag of tagsNamed(held, SCRIPT_START)) {
+      if (MODULE_SCRIPT_START.test(held.toString('latin1', tag.start, tag.end))) {
+        start = tag;
+        break;
+      }
     }
-    const end = this.#held.indexOf(SCRIPT_END, start.index);
+    if (!start) {
+      // A tag cut short at the end of this piece might be the module script: it waits for the next.
+      const lastTag = held.lastIndexOf(TAG_OPEN);
+      const safe = lastTag === -1 || held.indexOf(TAG_CLOSE, lastTag) !== -1 ? held.length : lastTag;
+      this.#held = held.subarray(safe);
+      return [held.subarray(0, safe)];
+    }
+    const end = held.indexOf(SCRIPT_END, start.end);
     if (end === -1) {
-      const ready = this.#held.subarray(0, start.index);
-      this.#held = this.#held.subarray(start.index);
-      return [ready];
+      this.#held = held.subarray(start.start);
+      return [held.subarray(0, start.start)];
     }
     const cut = end + SCRIPT_END.length;
-    const script = this.#held.subarray(start.index, cut).toString('utf8');
-    const nonce = nonceOf(start[0]);
+    const script = held.toString('utf8', start.start, cut);
+    const nonce = nonceOf(held.toString('latin1', start.start, start.end));
     const ready = [
-      this.#held.subarray(0, start.index),
+      held.subarray(0, start.start),
       Buffer.from(
         `<template id="${TEMPLATE_ID}">${this.#preloads.join('')}${script}</template>` +
           `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${START_HYDRATION}</script>`,
       ),
-      this.#held.subarray(cut),
+      held.subarray(cut),
     ];
     this.#held = Buffer.alloc(0);
     this.#state = 'done';
