@@ -21,7 +21,8 @@ interface Snapshot {
 
 /** A response body computed once per catalogue version: the JSON text, its ETag, and compressed copies. */
 export interface CachedBody {
-  body: string;
+  /** UTF-8 bytes, encoded once: a string would be measured and encoded again for every answer. */
+  body: Buffer;
   etag: string;
   /** Made on first request for them and kept with the body (a browser always asks for one). */
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
@@ -153,7 +154,7 @@ export class CatalogService {
       return hit;
     }
     const version = this.version;
-    const body = JSON.stringify(await build());
+    const body = Buffer.from(JSON.stringify(await build()));
     const etag = `W/"${version}-${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
     const entry: CachedBody = { body, etag, encoded: {} };
     if (version === this.version) {
