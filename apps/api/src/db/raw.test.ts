@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/database.ts';
+import type { Database } from './client.ts';
+import { rowsOf } from './raw.ts';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+const doubled = (n: number) => sql`SELECT ${n}::int * 2 AS "doubled"`;
+
+describe('rowsOf', () => {
+  it('answers each run of one statement with its own values', async () => {
+    for (const n of [1, 2, 3, 21, 5, 8, 13]) {
+      expect(await rowsOf<{ doubled: number }>(database.db, doubled(n))).toEqual([{ doubled: n * 2 }]);
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'prepares a statement once per connection, and PostgreSQL plans it once (PostgreSQL)',
+    async () => {
+      const runs = await database.db.transaction(async (tx) => {
+        for (let n = 0; n < 8; n += 1) await rowsOf(tx, sql`SELECT ${String(n)}::text AS "rawTestMarker"`);
+        return rowsOf<{ generic: number; custom: number }>(
+          tx,
+          sql`SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements
+            WHERE name LIKE 'raw\\_%' AND statement LIKE '%AS "rawTestMarker"'`,
+        );
+      });
+      // One prepared statement for the eight runs; after five custom plans PostgreSQL keeps a generic one.
+      expect(runs).toHaveLength(1);
+      expect(runs[0]!.generic + runs[0]!.custom).toBe(8);
+      expect(runs[0]!.generic).toBeGreaterThan(0);
+    },
+  );
+
+  it('still answers when statements are built from changing text, past the names it keeps', async () => {
+    for (let n = 0; n < 260; n += 1) {
+      const rows = await rowsOf<{ n: number }>(database.db, sql.raw(`SELECT ${n} AS "n"`));
+      expect(rows).toEqual([{ n }]);
+    }
+  });
+});
