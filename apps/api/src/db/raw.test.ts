@@ -41,6 +41,26 @@ describe('rowsOf', () => {
     },
   );
 
+  it('runs a statement again after the transaction that prepared it rolled back', async () => {
+    const marked = (n: number) => sql`SELECT ${n}::int AS "rolledBackMarker"`;
+    await expect(
+      database.db.transaction(async (tx) => {
+        await rowsOf(tx, marked(1));
+        throw new Error('rolled back on purpose');
+      }),
+    ).rejects.toThrow('rolled back on purpose');
+    // A statement that fails inside a transaction leaves the connection's statements usable too.
+    await expect(
+      database.db.transaction(async (tx) => {
+        await rowsOf(tx, marked(2));
+        await rowsOf(tx, sql`SELECT 1 / ${0}::int AS "never"`);
+      }),
+    ).rejects.toThrow();
+    for (const n of [3, 4]) {
+      expect(await database.db.transaction((tx) => rowsOf(tx, marked(n)))).toEqual([{ rolledBackMarker: n }]);
+    }
+  });
+
   it('still answers when statements are built from changing text, past the names it keeps', async () => {
     for (let n = 0; n < 260; n += 1) {
       const rows = await rowsOf<{ n: number }>(database.db, sql.raw(`SELECT ${n} AS "n"`));
