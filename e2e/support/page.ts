@@ -51,19 +51,18 @@ export function currentPath(page: Page): string {
 }
 
 /**
- * Waits until React has hydrated the server-rendered document, so that clicks on JavaScript-only
- * controls (tabs, the menu button, dialogs) are handled. React marks the DOM nodes it owns with
- * `__reactFiber$…` properties during hydration; React Router renders the whole document. A frame
- * (the payment sandbox's window) hydrates on its own, after its own load event.
+ * Waits until React has hydrated the server-rendered document and run its effects, so that clicks on
+ * JavaScript-only controls (tabs, the menu button, dialogs) are handled and a value typed into a field
+ * is not reset by a late effect. The root layout sets `data-hydrated` on <html> in its effect, which
+ * runs after every effect below it. (React's `__reactFiber$` on <body> comes earlier, while the rest of
+ * the page may still be hydrating: a cart test typed 89 into a quantity field that hydration then set
+ * back to 1.) A frame (the payment sandbox's window) hydrates on its own, after its own load event.
  */
 export async function hydrated(target: Page | Frame): Promise<void> {
   const page = 'page' in target ? target.page() : target;
   await target
     .waitForFunction(
-      () => {
-        const body = document.body as unknown as Record<string, unknown> | null;
-        return !!body && Object.keys(body).some((key) => key.startsWith('__reactFiber$'));
-      },
+      () => document.documentElement.dataset.hydrated === 'true',
       undefined,
       { timeout: 20_000 },
     )
@@ -72,7 +71,7 @@ export async function hydrated(target: Page | Frame): Promise<void> {
       const why = broken.length
         ? ` because its scripts did not load:\n  ${broken.join('\n  ')}\n` +
           'If they answer 404, apps/web/build was rebuilt while this shop was running (an "npm run build" during the e2e run).'
-        : ` (React never took over document.body); errors thrown in the page: ${JSON.stringify(pageErrors(page))}`;
+        : ` (its hydration never finished); errors thrown in the page: ${JSON.stringify(pageErrors(page))}`;
       throw new Error(`The page ${target.url()} did not hydrate within 20 s${why}`);
     });
 }

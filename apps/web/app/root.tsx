@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -66,6 +66,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The sandbox payment window is shown in a frame: no site chrome inside it.
   const bare = pathname.startsWith('/payment/sandbox/');
+  // Set once the first render has been hydrated and every effect of it has run (a parent's effects run
+  // after its children's): from then on the page's controls answer to JavaScript. Browser tests wait
+  // for it; before it, a value typed into a controlled field can be reset by hydration.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en-IN">
       <head>
