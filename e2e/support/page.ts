@@ -61,11 +61,9 @@ export function currentPath(page: Page): string {
 export async function hydrated(target: Page | Frame): Promise<void> {
   const page = 'page' in target ? target.page() : target;
   await target
-    .waitForFunction(
-      () => document.documentElement.dataset.hydrated === 'true',
-      undefined,
-      { timeout: 20_000 },
-    )
+    .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+      timeout: 20_000,
+    })
     .catch(() => {
       const broken = failedAssets(page);
       const why = broken.length
