@@ -163,15 +163,18 @@ function agentFor(pool: Pool, index: number): http.Agent {
   return pool.agents[slot]!;
 }
 
+/** The e-mails in the shop's outbox folder, by file name (none before the first: the folder comes with it). */
+async function outboxFiles(outbox: string): Promise<string[]> {
+  try {
+    return (await readdir(outbox)).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+}
+
 /** Newest sign-up codes in the outbox, by recipient (each .eml file is read once). */
 async function outboxCodes(pool: Pool, outbox: string): Promise<Map<string, string>> {
-  let names: string[] = [];
-  try {
-    names = (await readdir(outbox)).filter((name) => name.endsWith('.eml'));
-  } catch {
-    // the outbox folder appears with the first e-mail
-  }
-  for (const name of names) {
+  for (const name of await outboxFiles(outbox)) {
     if (pool.seen.has(name)) continue;
     // Quoted-printable soft line breaks ("=\n") could split the code.
     const text = (await readFile(path.join(outbox, name), 'utf8')).replace(/=\r?\n/g, '');
@@ -189,13 +192,9 @@ async function outboxCodes(pool: Pool, outbox: string): Promise<Map<string, stri
   return codes;
 }
 
-/** How many e-mails the outbox holds (0 before the first). */
+/** How many e-mails the outbox holds. */
 async function outboxSize(outbox: string): Promise<number> {
-  try {
-    return (await readdir(outbox)).filter((name) => name.endsWith('.eml')).length;
-  } catch {
-    return 0;
-  }
+  return (await outboxFiles(outbox)).length;
 }
 
 /** The outbox's size once no e-mail has been added to it for `quietMs` (the buyers' welcome e-mails). */
