@@ -30,7 +30,9 @@ afterAll(async () => {
 const emlFiles = (api: TestApi) => {
   const folder = path.join(api.dataDir, 'outbox');
   return existsSync(folder)
-    ? readdirSync(folder).map((name) => readFileSync(path.join(folder, name), 'utf8'))
+    ? readdirSync(folder)
+        .filter((name) => name.endsWith('.eml'))
+        .map((name) => readFileSync(path.join(folder, name), 'utf8'))
     : [];
 };
 

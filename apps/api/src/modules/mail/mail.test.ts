@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, watch } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -100,12 +100,46 @@ describe('the default outbox folder', () => {
     expect(readdirSync(folder).some((name) => name.endsWith(`-${missing}.eml`))).toBe(false);
   });
 
+  it('never shows a reader watching the folder a half-written message', async () => {
+    const folder = path.join(api.dataDir, 'outbox');
+    mkdirSync(folder, { recursive: true });
+    // Large enough that writing one takes more than one step of the event loop.
+    const html = `<p>${'Thank you for your order. '.repeat(20_000)}</p>`;
+    const seen: { name: string; bytes: number }[] = [];
+    const watcher = watch(folder, (_event, name) => {
+      if (!name?.endsWith('.eml')) return;
+      try {
+        seen.push({ name, bytes: readFileSync(path.join(folder, name)).length });
+      } catch {
+        // listed, then gone: a name that never held a message
+      }
+    });
+    try {
+      const ids = await database.db.transaction(async (tx) => {
+        const made: string[] = [];
+        for (let i = 0; i < 20; i++)
+          made.push(await api.mail.enqueue(tx, { ...message('watcher@example.in'), html }));
+        return made;
+      });
+      await api.mail.flush();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      for (const id of ids) expect(seen.some((entry) => entry.name.endsWith(`-${id}.eml`))).toBe(true);
+      const halfRead = seen.filter(({ name, bytes }) => bytes !== statSync(path.join(folder, name)).size);
+      expect(halfRead).toEqual([]);
+      expect(readdirSync(folder).filter((name) => !name.endsWith('.eml'))).toEqual([]);
+    } finally {
+      watcher.close();
+    }
+  });
+
   it('e-mails the sign-up code as a file a person can open', async () => {
     const input = signupInput();
     await post(api.app, '/auth/generate-signup-otp', input);
     await api.mail.flush();
     const folder = path.join(api.dataDir, 'outbox');
-    const emls = readdirSync(folder).map((name) => readFileSync(path.join(folder, name), 'utf8'));
+    const emls = readdirSync(folder)
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => readFileSync(path.join(folder, name), 'utf8'));
     const mail = emls.find((eml) => eml.includes(`To: ${input.email}`));
     expect(mail).toMatch(/Your code: \d{6}/);
   });

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
@@ -57,11 +57,13 @@ class FileTransport implements MailTransport {
   async deliver(mail: OutgoingMail): Promise<string> {
     const info = await this.composer.sendMail(toNodemailer(this.from, mail));
     await mkdir(this.folder, { recursive: true });
-    const file = path.join(
-      this.folder,
-      `${mail.createdAt.toISOString().replaceAll(':', '-')}-${mail.id}.eml`,
-    );
-    await writeFile(file, info.message as Buffer);
+    const name = `${mail.createdAt.toISOString().replaceAll(':', '-')}-${mail.id}.eml`;
+    const file = path.join(this.folder, name);
+    // Written aside and renamed: whoever reads the folder (a mail client, a test, the bench) sees a
+    // message whole or not at all, never the first bytes of one.
+    const partial = path.join(this.folder, `.${name}.partial`);
+    await writeFile(partial, info.message as Buffer);
+    await rename(partial, file);
     return file;
   }
 
