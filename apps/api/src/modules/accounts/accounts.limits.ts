@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.ts';
+import type { FastifyRequest } from 'fastify';
+import { byAccount, byClient, type Limit } from '../../plugins/rate-limit-store.ts';
 
-export interface Limit {
-  max: number;
-  windowMinutes: number;
-}
+// The counting itself is shared with the other modules' limits (plugins/rate-limit-store.ts).
+export { guardOf, type Limit, limitBy, limitCounter } from '../../plugins/rate-limit-store.ts';
 
 /**
  * Abuse limits on top of the global per-IP one. Per-IP limits are generous because many Indian mobile
@@ -32,44 +30,10 @@ export const defaultAuthLimits: AuthLimits = {
   passwordChangePerAccount: { max: 10, windowMinutes: 15 },
 };
 
-const waitText = (seconds: number) =>
-  seconds < 90 ? `${Math.max(1, seconds)} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-
-type Guard = (request: FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
-
-/**
- * A preHandler that counts requests per key (after validation, so the body's e-mail can be the key)
- * and answers 429 with a message saying what to wait for. Uses the rate-limit store of the app
- * (memory, or Redis when REDIS_URL is set).
- */
-export function limitBy(
-  app: FastifyInstance,
-  name: string,
-  limit: Limit,
-  key: (request: FastifyRequest) => string | undefined,
-  what: string,
-): Guard {
-  const check = app.createRateLimit({
-    max: limit.max,
-    timeWindow: limit.windowMinutes * 60_000,
-    keyGenerator: (request) => `auth:${name}:${key(request)}`,
-  });
-  return async (request, reply) => {
-    if (key(request) === undefined) return;
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', String(result.ttlInSeconds));
-    throw new AppError(
-      429,
-      'RATE_LIMITED',
-      `Too many ${what}. Please wait ${waitText(result.ttlInSeconds)} and try again.`,
-    );
-  };
-}
-
-export const byIp = (request: FastifyRequest) => request.ip;
+/** Per address: an IPv6 host counts by its /64, like every other per-address limit. */
+export const byIp = byClient;
 export const byEmail = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
 };
-export const byUser = (request: FastifyRequest) => request.user?.id;
+export const byUser = byAccount;
