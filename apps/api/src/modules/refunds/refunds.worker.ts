@@ -6,7 +6,8 @@ import { type RefundRow, refunds } from '../../db/schema/index.ts';
 import { BatchWorker } from '../../lib/batch-worker.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type PaymentProvider, type ProviderRefund, RefundCallError } from '../payments/index.ts';
-import type { ProviderOutcome, RefundsService } from './refunds.service.ts';
+import type { RefundsService } from './refunds.service.ts';
+import type { ProviderOutcome } from './refunds.settlement.ts';
 
 const BATCH = 5;
 /** Longer than a provider call's timeout, so a live worker's claim never runs out under it. */
