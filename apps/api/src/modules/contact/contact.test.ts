@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
 import { contactMessages, outbox } from '../../db/schema/index.ts';
-import { startApi, type TestApi } from '../accounts/accounts.fixtures.ts';
-import { contactRateLimit } from './index.ts';
+import { createCustomer, startApi, type TestApi } from '../accounts/accounts.fixtures.ts';
+import { contactAccountLimit, contactRateLimit } from './index.ts';
 
 let database: Database;
 let api: TestApi;
@@ -29,12 +29,13 @@ const message = (overrides: Record<string, unknown> = {}) => ({
 
 let ip = 0;
 /** Each test writes from its own address so the per-address limit of one never trips another. */
-function save(payload: unknown, remoteAddress = `10.0.0.${++ip}`) {
+function save(payload: unknown, remoteAddress = `10.0.0.${++ip}`, token?: string) {
   return api.app.inject({
     method: 'POST',
     url: '/api/contact/saveMessage',
     payload: payload as never,
     remoteAddress,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 }
 
@@ -92,5 +93,20 @@ describe('POST /contact/saveMessage', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect((await save(message(), '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it(`answers 429 after ${contactAccountLimit.max} messages from one signed-in account, whatever the address`, async () => {
+    const customer = await createCustomer(api.app, database);
+    for (let i = 0; i < contactAccountLimit.max; i += 1) {
+      expect((await save(message(), `10.7.0.${i}`, customer.token)).statusCode).toBe(200);
+    }
+    const before = (await database.db.select().from(contactMessages)).length;
+    const refused = await save(message(), '10.7.1.1', customer.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused.json().message).toMatch(/^Too many messages from your account\. Please wait/);
+    expect((await database.db.select().from(contactMessages)).length).toBe(before);
+    // A visitor from the same new address is not held back.
+    expect((await save(message(), '10.7.1.1')).statusCode).toBe(200);
   });
 });

@@ -6,5 +6,5 @@ export {
   lockContactMessage,
   setContactMessageHandled,
 } from './contact.queries.ts';
-export { contactRateLimit, contactRoutes } from './contact.routes.ts';
+export { contactAccountLimit, contactRateLimit, contactRoutes } from './contact.routes.ts';
 export { ContactService } from './contact.service.ts';

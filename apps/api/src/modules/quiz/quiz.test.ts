@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
 import { quizSubmissions } from '../../db/schema/index.ts';
-import { startApi, type TestApi } from '../accounts/accounts.fixtures.ts';
-import { quizRateLimit } from './index.ts';
+import { createCustomer, startApi, type TestApi } from '../accounts/accounts.fixtures.ts';
+import { quizAccountLimit, quizRateLimit } from './index.ts';
 
 let database: Database;
 let api: TestApi;
@@ -28,12 +28,13 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 });
 
 let ip = 0;
-function submit(payload: unknown, remoteAddress = `10.1.0.${++ip}`) {
+function submit(payload: unknown, remoteAddress = `10.1.0.${++ip}`, token?: string) {
   return api.app.inject({
     method: 'POST',
     url: '/api/quiz/submit',
     payload: payload as never,
     remoteAddress,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 }
 
@@ -81,5 +82,21 @@ describe('POST /quiz/submit', () => {
       expect((await submit(body(), '10.2.2.2')).statusCode).toBe(200);
     }
     expect((await submit(body(), '10.2.2.2')).statusCode).toBe(429);
+  });
+
+  it(`answers 429 after ${quizAccountLimit.max} submissions from one signed-in account, whatever the address`, async () => {
+    const customer = await createCustomer(api.app, database);
+    for (let i = 0; i < quizAccountLimit.max; i += 1) {
+      expect((await submit(body(), `10.5.0.${i}`, customer.token)).statusCode).toBe(200);
+    }
+    const refused = await submit(body(), '10.5.1.1', customer.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused.json().message).toMatch(/^Too many quiz submissions from your account\. Please wait/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account, and a visitor, from the same new address are not held back.
+    const other = await createCustomer(api.app, database);
+    expect((await submit(body(), '10.5.1.1', other.token)).statusCode).toBe(200);
+    expect((await submit(body(), '10.5.1.1')).statusCode).toBe(200);
   });
 });
