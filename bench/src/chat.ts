@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import { type Buyer, buyers, must } from './orders.ts';
+import { type Buyer, buyers, must } from './orders/index.ts';
 import { type BenchContext, type Figure, type Scenario, withBudget } from './types.ts';
 
 /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describeLoad, measureCeiling } from './http-load.ts';
 import { idleFigures, loadedFigures, restartFigure, settle, settledFigure } from './memory.ts';
-import { forgetBuyers } from './orders.ts';
+import { forgetBuyers } from './orders/index.ts';
 import { writeReport } from './report.ts';
 import { scenarios } from './scenarios.ts';
 import {

@@ -2,13 +2,13 @@ import { bundleScenario } from './bundle.ts';
 import { chatScenario } from './chat.ts';
 import { endpointScenario } from './http-load.ts';
 import { lighthouseScenario } from './lighthouse.ts';
-import { orderScenarios } from './orders.ts';
+import { orderScenarios } from './orders/index.ts';
 import { ttfbScenario } from './ttfb.ts';
 import type { Scenario } from './types.ts';
 
 /**
  * Everything `npm run bench` measures, in order, with the budgets of issue 10 (docs/PERFORMANCE.md).
- * Issue 4's integrity and speed of ordering (orders.ts) come last: they change stock and add accounts.
+ * Issue 4's integrity and speed of ordering (orders/) come last: they change stock and add accounts.
  */
 export const scenarios: Scenario[] = [
   // The full list as the spec's client reads it (60 products, 70 KB): measured for information, since a
