@@ -104,6 +104,10 @@ const EnvSchema = z.object({
     .min(100)
     .max(120_000)
     .default(15_000),
+  /** Cash on Delivery orders one account may have on the way (placed, processing or shipped). */
+  COD_MAX_OPEN_ORDERS: z.coerce.number().int('must be a whole number of orders').min(1).default(3),
+  /** What those orders may add up to, in whole rupees (docs/PRODUCT.md, Cash on Delivery limits). */
+  COD_MAX_OPEN_VALUE: z.coerce.number().int('must be a whole number of rupees').min(1).default(10_000),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: optionalUrl,
   ADMIN_EMAIL: z.email().default('admin@ayurwellness.example'),

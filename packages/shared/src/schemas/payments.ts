@@ -19,6 +19,9 @@ export const paymentMessages = {
   unavailable: 'Online payment is not available right now. Please choose Cash on Delivery.',
   soldOutAfterPayment:
     'Sorry, an item sold out while you were paying, so the order was not placed. Your payment will be refunded to your original payment method in 5–7 working days.',
+  promoGoneAfterPayment:
+    'Sorry, your promo code could no longer be used when your payment arrived, so the order was not placed. Your payment will be refunded to your original payment method in 5–7 working days.',
+  expired: 'This payment has expired. Please go back to the checkout and pay again.',
 } as const;
 
 const paymentProviders = ['razorpay', 'sandbox'] as const;

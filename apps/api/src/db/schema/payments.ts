@@ -56,6 +56,12 @@ export const paymentAttempts = pgTable(
     orderId: text('order_id').references(() => orders.id),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /**
+     * After this the shopper can no longer pay in the sandbox and its promo code hold lapses (a late
+     * capture is completed only if the code can still be used, else refunded: docs/PRODUCT.md §4.5).
+     * Null on rows written by hand.
+     */
+    expiresAt: at('expires_at'),
   },
   (t) => [
     uniqueIndex('payment_attempts_razorpay_order_key').on(t.razorpayOrderId),

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex }
 import { newId } from '../../lib/ids.ts';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
+import { paymentAttempts } from './payments.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -40,7 +41,11 @@ export const promoCodes = pgTable(
   ],
 );
 
-/** One row per order that used a code; a cancelled order's row is deleted, giving the use back. */
+/**
+ * One use of a code: an order's (a cancelled order's row is deleted, giving the use back), or a hold
+ * for an online payment attempt until `held_until` (no order yet), counted in both limits like an
+ * order's. A paid attempt's hold becomes its order's row; a failed, replaced or lapsed one is deleted.
+ */
 export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
@@ -51,13 +56,19 @@ export const promoRedemptions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    attemptId: text('attempt_id').references(() => paymentAttempts.id, { onDelete: 'cascade' }),
+    heldUntil: at('held_until'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('promo_redemptions_order_key').on(t.orderId),
+    uniqueIndex('promo_redemptions_attempt_key').on(t.attemptId),
     index('promo_redemptions_code_user_idx').on(t.promoCodeId, t.userId),
+    index('promo_redemptions_holds_idx').on(t.promoCodeId, t.heldUntil).where(sql`${t.orderId} IS NULL`),
+    check(
+      'promo_redemptions_order_or_hold',
+      sql`${t.orderId} IS NOT NULL OR (${t.attemptId} IS NOT NULL AND ${t.heldUntil} IS NOT NULL)`,
+    ),
   ],
 );

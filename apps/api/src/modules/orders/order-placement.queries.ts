@@ -1,3 +1,4 @@
+import { type OpenCodOrders, openCodStatuses } from '@shop/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { insertRows, rowsOf } from '../../db/raw.ts';
@@ -108,4 +109,23 @@ export async function recordOrder(
     sql`WITH ${sql.join(parts, sql`, `)} SELECT last FROM invoice`,
   );
   return row!.last;
+}
+
+/**
+ * The account's Cash on Delivery orders on the way with something to collect, and their total. Run
+ * after the stock statement has locked the account's cart: a second checkout of the same account
+ * waits there until the first commits, and this statement, begun after that, counts its order.
+ */
+export async function openCodOrders(tx: Tx, userId: string): Promise<OpenCodOrders> {
+  const statuses = sql.join(
+    openCodStatuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const [row] = await rowsOf<OpenCodOrders>(
+    tx,
+    sql`SELECT count(*)::int AS count, coalesce(sum(total_paise), 0)::float8 AS "valuePaise"
+      FROM orders
+      WHERE user_id = ${userId} AND payment_method = 'cod' AND total_paise > 0 AND status IN (${statuses})`,
+  );
+  return row!;
 }

@@ -1,17 +1,24 @@
-import { type CartTotals, onlyLeftMessage, orderMessages, priceCart, sellingPrice } from '@shop/shared';
+import {
+  type CartTotals,
+  codLimitRefusal,
+  onlyLeftMessage,
+  orderMessages,
+  priceCart,
+  sellingPrice,
+} from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import { type AttemptAddress, type OrderRecord, type OrderRow, products } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict } from '../../lib/errors.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CartService } from '../cart/index.ts';
 import { invoiceNumberOf, pendingInvoiceNumber } from '../invoices/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { imageUrls } from '../media/index.ts';
 import type { PromoService, ValidPromo } from '../promo/index.ts';
-import { recordOrder, type Taking, takeStock } from './order-placement.queries.ts';
+import { openCodOrders, recordOrder, type Taking, takeStock } from './order-placement.queries.ts';
 import { confirmationEmail } from './orders.emails.ts';
 
 /** One line to order, priced already (from the cart now, or as it was when an online payment began). */
@@ -24,7 +31,7 @@ interface PlacementLine {
 
 type PlacementPayment =
   | { method: 'cod' }
-  | { method: 'online'; razorpayOrderId: string; razorpayPaymentId: string };
+  | { method: 'online'; attemptId: string; razorpayOrderId: string; razorpayPaymentId: string };
 
 export interface PlaceOrderInput {
   userId: string;
@@ -75,8 +82,8 @@ export async function placeOrder(tx: Tx, deps: PlacementDeps, input: PlaceOrderI
 /**
  * Cash on Delivery from the shopper's cart, inside the caller's transaction: the cart's lines are
  * locked and their stock taken in one statement, priced from the products as they were taken.
- * Errors keep their precedence: an empty cart, then the promo code, then the stock (the transaction
- * rolls back whatever was taken before a refusal).
+ * Errors keep their precedence: an empty cart, then the promo code, then the stock, then the
+ * account's Cash on Delivery limits (the transaction rolls back whatever was taken before a refusal).
  */
 export async function placeCartOrder(
   tx: Tx,
@@ -94,13 +101,24 @@ export async function placeCartOrder(
     unitPricePaise: line.taken ? sellingPrice(line.pricePaise, line.discountPricePaise) : 0,
     listPricePaise: line.taken ? line.pricePaise : 0,
   }));
-  return writeOrder(tx, deps, { ...rest, promo, lines }, taking, now);
+  const open = await openCodOrders(tx, input.userId);
+  const limits = {
+    maxOpenOrders: deps.config.COD_MAX_OPEN_ORDERS,
+    maxOpenValuePaise: deps.config.COD_MAX_OPEN_VALUE * 100,
+  };
+  return writeOrder(tx, deps, { ...rest, promo, lines }, taking, now, (totals) => {
+    // A free order (a 100 % code) has nothing to collect at the door and cannot be paid online.
+    if (totals.totalPaise === 0) return;
+    const refusal = codLimitRefusal(open, totals.totalPaise, limits);
+    if (refusal) throw new AppError(409, 'COD_LIMIT_REACHED', refusal);
+  });
 }
 
 /**
- * After the stock: refuse when a line could not be had, else take the invoice number and write the
- * order, its lines, its first history entry, the lines taken out of the cart and the confirmation
- * e-mail (whose invoice is rendered when it is sent) in one statement, then redeem the promo code.
+ * After the stock: refuse when a line could not be had or `allow` refuses the priced order, else take
+ * the invoice number and write the order, its lines, its first history entry, the lines taken out of
+ * the cart and the confirmation e-mail (whose invoice is rendered when it is sent) in one statement,
+ * then redeem the promo code (a paid attempt's hold, or a use taken now).
  */
 async function writeOrder(
   tx: Tx,
@@ -108,6 +126,7 @@ async function writeOrder(
   input: PlaceOrderInput,
   taking: Taking,
   now: Date,
+  allow?: (totals: CartTotals) => void,
 ): Promise<OrderRecord> {
   const taken = new Map(taking.lines.filter((line) => line.taken).map((line) => [line.productId, line]));
   // The first line in product-id order that could not be had names the refusal, as it always has.
@@ -122,6 +141,7 @@ async function writeOrder(
     })),
     input.promo?.percent ?? 0,
   );
+  allow?.(totals);
   const online = input.payment.method === 'online';
   const invoice = pendingInvoiceNumber(now);
   const record: OrderRecord = {
@@ -163,8 +183,11 @@ async function writeOrder(
     sql`confirmation AS (${deps.mail.enqueueStatement(confirmation, invoice.digits)})`,
   ]);
   record.order.invoiceNumber = invoiceNumberOf(now, sequence);
-  if (input.promo) {
-    await deps.promo.redeem(tx, input.promo, input.userId, orderId, { enforce: !online });
+  const { promo, payment, userId } = input;
+  if (promo && payment.method === 'online') {
+    await deps.promo.redeemHeld(tx, promo, userId, orderId, payment.attemptId);
+  } else if (promo) {
+    await deps.promo.redeem(tx, promo, userId, orderId);
   }
   return record;
 }

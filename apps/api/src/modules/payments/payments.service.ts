@@ -7,10 +7,11 @@ import {
   type PaymentVerification,
   paymentMessages,
   priceCart,
+  promoRefusalMessages,
   shortOrderId,
   toRupees,
 } from '@shop/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -46,7 +47,27 @@ export type AttemptRow = typeof paymentAttempts.$inferSelect;
 /** Razorpay's minimum charge is one rupee. */
 const MIN_CHARGE_PAISE = 100;
 
-const refundNeeded = () => new AppError(409, 'PAYMENT_REFUND_NEEDED', paymentMessages.soldOutAfterPayment);
+/**
+ * How long a payment attempt holds its promo code and may be paid in the sandbox: long enough for a
+ * UPI collect request or a bank's OTP page, short enough that an abandoned checkout gives a limited
+ * code back soon (docs/PRODUCT.md §4.5).
+ */
+export const PAYMENT_ATTEMPT_LIFETIME_MS = 30 * 60_000;
+
+const promoTexts: readonly string[] = Object.values(promoRefusalMessages);
+
+/** What the shopper reads about a payment that will be refunded, from why its order was not placed. */
+function refundText(reason: string | null): string {
+  return reason && promoTexts.includes(reason)
+    ? paymentMessages.promoGoneAfterPayment
+    : paymentMessages.soldOutAfterPayment;
+}
+
+const refundNeeded = (reason: string | null) =>
+  new AppError(409, 'PAYMENT_REFUND_NEEDED', refundText(reason));
+
+/** Refusals that leave a captured payment without an order: it is refunded. */
+const refundedRefusals = new Set(['OUT_OF_STOCK', 'CART_EMPTY', 'PROMO_INVALID']);
 
 /** Every online-payment call of a shop without Razorpay keys or sandbox (onlinePaymentMode 'off'). */
 const onlinePaymentOff = () => new AppError(503, 'ONLINE_PAYMENT_OFF', paymentMessages.unavailable);
@@ -118,19 +139,26 @@ export class PaymentsService {
       user: user.id,
     });
     const now = clock();
-    await db.insert(paymentAttempts).values({
-      id: attemptId,
-      provider: provider.name,
-      razorpayOrderId: order.id,
-      userId: user.id,
-      amountPaise: order.amount,
-      cartHash: cartHash(lines, valid?.code ?? null),
-      lines,
-      couponCode: valid?.code ?? null,
-      promoPercent: valid?.percent ?? 0,
-      shippingAddress: address,
-      createdAt: now,
-      updatedAt: now,
+    const expiresAt = new Date(now.getTime() + PAYMENT_ATTEMPT_LIFETIME_MS);
+    // The code's use is held with the attempt, under its limits, or neither is stored (and the payment
+    // order made above is never shown to the shopper).
+    await db.transaction(async (tx) => {
+      await tx.insert(paymentAttempts).values({
+        id: attemptId,
+        provider: provider.name,
+        razorpayOrderId: order.id,
+        userId: user.id,
+        amountPaise: order.amount,
+        cartHash: cartHash(lines, valid?.code ?? null),
+        lines,
+        couponCode: valid?.code ?? null,
+        promoPercent: valid?.percent ?? 0,
+        shippingAddress: address,
+        createdAt: now,
+        updatedAt: now,
+        expiresAt,
+      });
+      if (valid) await promo.hold(tx, valid, user.id, { id: attemptId, until: expiresAt });
     });
     return {
       success: true,
@@ -165,10 +193,12 @@ export class PaymentsService {
   }
 
   /**
-   * Makes the paid order of an attempt, exactly once. The attempt row is claimed by a conditional
-   * UPDATE in the order's transaction: a duplicate waits for it, finds it no longer claimable and
-   * answers the order the first one made. If the stock ran out meanwhile, nothing is ordered, the
-   * attempt is marked needs_refund, the shopper is e-mailed and 409 says the payment will be refunded.
+   * Makes the paid order of an attempt, exactly once, even after the attempt lapsed (a late capture).
+   * The attempt row is claimed by a conditional UPDATE in the order's transaction: a duplicate waits
+   * for it, finds it no longer claimable and answers the order the first one made. If the stock ran
+   * out meanwhile, or the promo code's hold is gone and the code can no longer be taken, nothing is
+   * ordered, the attempt is marked needs_refund, the shopper is e-mailed and 409 says the payment will
+   * be refunded.
    */
   async complete(razorpayOrderId: string, paymentId: string): Promise<OrderRecord> {
     const { db, clock, orders, promo } = this.deps;
@@ -189,12 +219,16 @@ export class PaymentsService {
         // Same lock order as Cash on Delivery (cart, then products), so the two never deadlock.
         await this.deps.cart.lines(tx, attempt.userId, { lock: true, images: false });
         const code = attempt.couponCode ? await promo.find(tx, attempt.couponCode) : null;
+        // A code deleted since: the discounted amount paid can no longer be honoured.
+        if (attempt.couponCode && !code) {
+          throw new AppError(400, 'PROMO_INVALID', promoRefusalMessages.unknown);
+        }
         const record = await orders.place(tx, {
           userId: attempt.userId,
           address: attempt.shippingAddress,
           lines: attempt.lines,
           promo: code ? { id: code.id, code: code.code, percent: attempt.promoPercent } : null,
-          payment: { method: 'online', razorpayOrderId, razorpayPaymentId: paymentId },
+          payment: { method: 'online', attemptId: attempt.id, razorpayOrderId, razorpayPaymentId: paymentId },
         });
         if (record.order.totalPaise !== attempt.amountPaise) {
           throw new Error(
@@ -208,9 +242,9 @@ export class PaymentsService {
         return record;
       });
     } catch (error) {
-      if (error instanceof AppError && (error.code === 'OUT_OF_STOCK' || error.code === 'CART_EMPTY')) {
+      if (error instanceof AppError && refundedRefusals.has(error.code)) {
         await this.markNeedsRefund(razorpayOrderId, paymentId, error.message);
-        throw refundNeeded();
+        throw refundNeeded(error.message);
       }
       throw error;
     }
@@ -220,7 +254,7 @@ export class PaymentsService {
     }
     const attempt = await this.attempt(razorpayOrderId);
     if (attempt?.orderId) return (await orders.record(attempt.orderId))!;
-    if (attempt?.status === 'needs_refund') throw refundNeeded();
+    if (attempt?.status === 'needs_refund') throw refundNeeded(attempt.failureReason);
     throw notFound(paymentMessages.verifyFailed, 'PAYMENT_NOT_FOUND');
   }
 
@@ -233,8 +267,31 @@ export class PaymentsService {
     return row;
   }
 
+  /**
+   * A payment of the attempt failed (the sandbox's Fail button, Razorpay's payment.failed): its promo
+   * code hold is given back. A retry in the same payment window may still succeed; it then takes the
+   * code anew. False when the attempt was not in one of `from`.
+   */
+  async markFailed(
+    where: SQL | undefined,
+    reason: string,
+    from: ('created' | 'failed')[] = ['created', 'failed'],
+  ): Promise<boolean> {
+    const { db, clock, promo } = this.deps;
+    return db.transaction(async (tx) => {
+      const [attempt] = await tx
+        .update(paymentAttempts)
+        .set({ status: 'failed', failureReason: reason, updatedAt: clock() })
+        .where(and(where, inArray(paymentAttempts.status, from)))
+        .returning({ id: paymentAttempts.id });
+      if (!attempt) return false;
+      await promo.releaseHold(tx, attempt.id);
+      return true;
+    });
+  }
+
   private async markNeedsRefund(razorpayOrderId: string, paymentId: string, reason: string): Promise<void> {
-    const { db, clock, mail, orders, log } = this.deps;
+    const { db, clock, mail, orders, log, promo } = this.deps;
     const marked = await db.transaction(async (tx) => {
       const [attempt] = await tx
         .update(paymentAttempts)
@@ -252,13 +309,14 @@ export class PaymentsService {
         )
         .returning();
       if (!attempt) return null;
+      await promo.releaseHold(tx, attempt.id);
       await mail.enqueue(
         tx,
         orders.refundNeededEmail(
           attempt.shippingAddress.email,
           attempt.amountPaise,
           paymentId,
-          paymentMessages.soldOutAfterPayment,
+          refundText(reason),
         ),
       );
       await this.deps.refunds.startForAttempt(tx, attempt.id);

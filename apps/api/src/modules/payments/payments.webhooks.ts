@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { paymentAttempts, paymentEvents } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { PaymentsDeps, PaymentsService } from './payments.service.ts';
@@ -62,7 +62,7 @@ export class PaymentWebhooks {
   }
 
   private async handleEvent(name: string, event: unknown): Promise<WebhookStatus> {
-    const { db, clock, log } = this.deps;
+    const { log } = this.deps;
     if (name === 'payment.captured' || name === 'order.paid') {
       const paymentId = dig(event, 'payload', 'payment', 'entity', 'id');
       const orderId =
@@ -82,16 +82,12 @@ export class PaymentWebhooks {
       const orderId = dig(event, 'payload', 'payment', 'entity', 'order_id');
       if (typeof orderId !== 'string') return 'ignored';
       const reason = dig(event, 'payload', 'payment', 'entity', 'error_description');
-      const updated = await db
-        .update(paymentAttempts)
-        .set({
-          status: 'failed',
-          failureReason: typeof reason === 'string' ? reason.slice(0, 500) : 'payment failed',
-          updatedAt: clock(),
-        })
-        .where(and(eq(paymentAttempts.razorpayOrderId, orderId), eq(paymentAttempts.status, 'created')))
-        .returning({ id: paymentAttempts.id });
-      return updated.length ? 'processed' : 'ignored';
+      const failed = await this.payments.markFailed(
+        eq(paymentAttempts.razorpayOrderId, orderId),
+        typeof reason === 'string' ? reason.slice(0, 500) : 'payment failed',
+        ['created'],
+      );
+      return failed ? 'processed' : 'ignored';
     }
     if (name === 'refund.processed' || name === 'refund.failed') {
       const entity = dig(event, 'payload', 'refund', 'entity');

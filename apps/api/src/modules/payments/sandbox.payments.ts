@@ -1,7 +1,12 @@
-import type { SandboxOrderResponse, SandboxPay, SandboxPayResponse } from '@shop/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  paymentMessages,
+  type SandboxOrderResponse,
+  type SandboxPay,
+  type SandboxPayResponse,
+} from '@shop/shared';
+import { eq } from 'drizzle-orm';
 import { paymentAttempts } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { PaymentsDeps, PaymentsService } from './payments.service.ts';
 import { SandboxProvider } from './sandbox.provider.ts';
@@ -37,6 +42,7 @@ export class SandboxPayments {
    * POST /payment/sandbox/pay: the local window's Pay or Fail button. Success answers what Razorpay
    * Checkout hands its success handler (signed with this installation's secret); failure answers its
    * `error` object with status 200 and marks the attempt failed (a later success may still follow).
+   * A lapsed attempt can no longer be paid (409 PAYMENT_EXPIRED), as Razorpay Checkout's timeout.
    */
   async pay(user: SessionUser, body: SandboxPay): Promise<SandboxPayResponse> {
     const sandbox = this.provider();
@@ -47,16 +53,15 @@ export class SandboxPayments {
     if (attempt.status === 'paid' || attempt.status === 'needs_refund') {
       throw conflict('This payment order has already been paid', 'PAYMENT_ALREADY_DONE');
     }
+    if (attempt.expiresAt && this.deps.clock() > attempt.expiresAt) {
+      throw new AppError(409, 'PAYMENT_EXPIRED', paymentMessages.expired);
+    }
     if (body.outcome === 'success') return sandbox.pay(attempt.razorpayOrderId);
     const failedPaymentId = sandbox.pay(attempt.razorpayOrderId).razorpay_payment_id;
-    await this.deps.db
-      .update(paymentAttempts)
-      .set({
-        status: 'failed',
-        failureReason: `sandbox ${body.method} payment failed`,
-        updatedAt: this.deps.clock(),
-      })
-      .where(and(eq(paymentAttempts.id, attempt.id), inArray(paymentAttempts.status, ['created', 'failed'])));
+    await this.payments.markFailed(
+      eq(paymentAttempts.id, attempt.id),
+      `sandbox ${body.method} payment failed`,
+    );
     return {
       error: {
         code: 'BAD_REQUEST_ERROR',
