@@ -87,9 +87,10 @@ export async function startShop(options: StartShopOptions = {}): Promise<Running
     SMTP_URL: '',
     PUBLIC_URL: '',
     // Production refuses to print a generated admin password to its log, and runs the payment sandbox
-    // only when asked: a local shop under test asks for both.
+    // and seeds the demo catalogue only when asked: a local shop under test asks for all three.
     ADMIN_PASSWORD: `local-${randomBytes(12).toString('hex')}`,
     PAYMENTS_SANDBOX: 'true',
+    SEED_DEMO: 'true',
     ...options.env,
     HOST: host,
     PORT: String(port),

@@ -10,7 +10,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, isProduction } from './config.ts';
 import type { ApiContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './db/seed/seed.ts';
@@ -132,6 +132,12 @@ async function buildContext(
     log.warn(
       'Online payment is off: no Razorpay keys, and PAYMENTS_SANDBOX is not true in production. ' +
         'The shop offers Cash on Delivery only.',
+    );
+  }
+  if (config.SEED_DEMO && isProduction(config)) {
+    log.warn(
+      'SEED_DEMO=true in production: an empty catalogue is filled with the demo products and promo codes, ' +
+        'FREEDOM100 (100 % off) among them. Remove them before taking orders, and unset SEED_DEMO.',
     );
   }
   // Refunds: recorded in the causing transaction, issued to the provider by their own worker (ADR 0016).

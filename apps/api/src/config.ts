@@ -51,7 +51,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  SEED_DEMO: bool.default(true),
+  /** Unset: demo data outside production only (resolved in loadConfig). */
+  SEED_DEMO: bool.optional(),
   TRUST_PROXY: TrustProxySchema.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   UPLOAD_MAX_BYTES: z.coerce
@@ -130,7 +131,7 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
   }
   // A live shop whose codes and order e-mails only land in DATA_DIR/outbox would look fine and mail nobody.
   const publicHttps = env.PUBLIC_URL?.startsWith('https://') ?? false;
-  if (env.NODE_ENV === 'production' && publicHttps && !env.SMTP_URL && !env.MAIL_OUTBOX) {
+  if (isProduction(env) && publicHttps && !env.SMTP_URL && !env.MAIL_OUTBOX) {
     context.addIssue({
       code: 'custom',
       path: ['SMTP_URL'],
@@ -142,7 +143,23 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
 });
 
 type Env = z.infer<typeof EnvSchema>;
-export type Config = Env & { dataDir: string; uploadsDir: string; outboxDir: string };
+export type Config = Omit<Env, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
+  dataDir: string;
+  uploadsDir: string;
+  outboxDir: string;
+};
+
+/**
+ * Whether a live shop's safety defaults apply (no payment sandbox, Secure cookies, no demo data, no
+ * generated admin password in the log, SMTP required): NODE_ENV=production, or an https PUBLIC_URL,
+ * because `npm start` sets no NODE_ENV and a shop at a public https address is live whatever NODE_ENV
+ * says. NODE_ENV=test is the test runner's own. Rendering follows NODE_ENV alone (ADR 0023).
+ */
+export function isProduction(config: { NODE_ENV: Env['NODE_ENV']; PUBLIC_URL?: string }): boolean {
+  if (config.NODE_ENV === 'production') return true;
+  return config.NODE_ENV !== 'test' && (config.PUBLIC_URL?.startsWith('https://') ?? false);
+}
 
 export class ConfigError extends Error {
   constructor(readonly lines: string[]) {
@@ -165,6 +182,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,
+    // The demo data holds FREEDOM100 (100 % off): a live shop gets it only when SEED_DEMO=true asks.
+    SEED_DEMO: parsed.data.SEED_DEMO ?? !isProduction(parsed.data),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
@@ -178,11 +197,11 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /**
  * How this shop takes online payment: Razorpay with both keys; else the local sandbox outside
- * production, or in production only with PAYMENTS_SANDBOX=true; else none (Cash on Delivery only).
+ * production (`isProduction`), or in production only with PAYMENTS_SANDBOX=true; else none (Cash on Delivery only).
  * An explicit PAYMENTS_SANDBOX=false turns the sandbox off anywhere.
  */
 export function onlinePaymentMode(config: Config): 'razorpay' | 'sandbox' | 'off' {
   if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) return 'razorpay';
-  const sandbox = config.PAYMENTS_SANDBOX ?? config.NODE_ENV !== 'production';
+  const sandbox = config.PAYMENTS_SANDBOX ?? !isProduction(config);
   return sandbox ? 'sandbox' : 'off';
 }

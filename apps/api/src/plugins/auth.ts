@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import { sessionCookieName, signupCookieName } from '@shop/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
+import { type Config, isProduction } from '../config.ts';
 import type { users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
@@ -141,13 +141,13 @@ const auth: FastifyPluginAsync<{ config: Config; sessions: SessionResolver }> = 
 
 export const authPlugin = fp(auth, { name: 'auth' });
 
-/** httpOnly, SameSite=Lax, Secure in production; lives as long as the session. */
+/** httpOnly, SameSite=Lax, Secure in production (`isProduction`); lives as long as the session. */
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expires: Date): void {
   reply.setCookie(sessionCookieName, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.NODE_ENV === 'production',
+    secure: isProduction(config),
     expires,
   });
 }
@@ -158,7 +158,7 @@ export function setSignupCookie(reply: FastifyReply, config: Config, token: stri
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.NODE_ENV === 'production',
+    secure: isProduction(config),
     expires,
   });
 }
@@ -168,7 +168,7 @@ export function clearSignupCookie(reply: FastifyReply, config: Config): void {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.NODE_ENV === 'production',
+    secure: isProduction(config),
   });
 }
 
@@ -177,7 +177,7 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.NODE_ENV === 'production',
+    secure: isProduction(config),
   });
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { type Config, ConfigError } from '../../config.ts';
+import { type Config, ConfigError, isProduction } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { oneTimeCodes, sessions, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -52,7 +52,7 @@ export class AdminService {
     if (await this.hasAdmin()) return null;
     const email = config.ADMIN_EMAIL.toLowerCase();
     const existing = await findUserByEmail(this.db, email);
-    const production = config.NODE_ENV === 'production';
+    const production = isProduction(config);
     if (!existing?.emailVerifiedAt && !config.ADMIN_PASSWORD && production && !terminal.isTTY) {
       throw new ConfigError([
         `ADMIN_PASSWORD: required in production to create the first admin (${email}); ` +
