@@ -5,8 +5,8 @@ import { repoRoot } from './shop-process.ts';
 
 /**
  * The code checks `npm test` runs before any test (docs/ARCHITECTURE.md, Checks that keep the rules): types, lint,
- * import rules, unused code and links to documents. They run side by side and each prints its
- * output only when it fails, so a green run stays quiet. Usage: node --import tsx scripts/checks.ts
+ * import rules, unused code and citations between code and documents, both ways. They run side by side
+ * and each prints its output only when it fails, so a green run stays quiet. Usage: node --import tsx scripts/checks.ts
  */
 
 interface Check {
@@ -43,7 +43,7 @@ const checks: Check[] = [
   },
   { name: 'unused code (knip)', command: bin('knip'), args: ['--no-progress'] },
   {
-    name: 'documents cited (doc-refs)',
+    name: 'documents cited, both ways (doc-refs)',
     command: process.execPath,
     args: ['--import', 'tsx', 'scripts/doc-refs.ts'],
   },

@@ -1,13 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { missingCitations, wordsOf } from './doc-citations.ts';
 import { repoRoot } from './shop-process.ts';
 
 /**
- * Every document a code comment cites is in the repository: no citation of the outside specification,
- * paths under docs/ that exist (an ADR may be cited by its number alone), sections of
- * docs/PRODUCT.md (§N.M) and headings of docs/ARCHITECTURE.md (after a comma) that exist. Why: see
- * docs/ARCHITECTURE.md, Checks that keep the rules. Usage: node --import tsx scripts/doc-refs.ts
+ * Code and documents cite each other only where the other side exists, both ways:
+ * - every document a code comment cites is in the repository: no citation of the outside specification,
+ *   paths under docs/ that exist (an ADR may be cited by its number alone), sections of
+ *   docs/PRODUCT.md (§N.M) and headings of docs/ARCHITECTURE.md (after a comma) that exist;
+ * - every file, folder and symbol that README.md, docs/*.md and docs/decisions/*.md cite in code spans
+ *   and links is in the repository (the rule is at the top of scripts/doc-citations.ts).
+ * Why: see docs/ARCHITECTURE.md, Checks that keep the rules. Usage: node --import tsx scripts/doc-refs.ts
  */
 
 const sourceFile = /\.(?:ts|tsx|js|cjs|mjs|css|jsonc)$/;
@@ -37,12 +41,15 @@ function isAdrNumber(path: string): boolean {
   return number !== undefined && adrFiles.some((file) => file.startsWith(`${number}-`));
 }
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-  cwd: repoRoot,
-  encoding: 'utf8',
-})
-  .split('\n')
-  .filter((file) => sourceFile.test(file) && !file.startsWith('docs/') && existsSync(join(repoRoot, file)));
+const git = (args: string[], input?: string) =>
+  execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', input }).split('\n').filter(Boolean);
+const tracked = git(['ls-files', '--cached', '--others', '--exclude-standard']).filter((file) =>
+  existsSync(join(repoRoot, file)),
+);
+// The check's own tests cite made-up documents on purpose.
+const files = tracked.filter(
+  (file) => sourceFile.test(file) && !file.startsWith('docs/') && file !== 'scripts/doc-citations.test.ts',
+);
 
 const problems: string[] = [];
 for (const file of files) {
@@ -69,9 +76,44 @@ for (const file of files) {
     });
 }
 
+// The other way: what the documents cite from the code. The check's own files hold made-up names
+// for its tests, so they do not count as the code having them.
+const documents = tracked.filter((file) => /^(?:README\.md|docs\/(?:decisions\/)?[^/]+\.md)$/.test(file));
+const ownFiles = /^scripts\/doc-(?:refs|citations)(?:\.test)?\.ts$/;
+const notCode = /(?:\.md|\.png|\.svg|\.jpe?g|\.webp|\.ico|\.woff2?|package-lock\.json)$/;
+const words = new Set<string>();
+for (const file of tracked) {
+  if (notCode.test(file) || ownFiles.test(file) || file.startsWith('docs/')) continue;
+  for (const name of wordsOf(readFileSync(join(repoRoot, file), 'utf8'))) words.add(name);
+}
+const missing = documents.flatMap((document) =>
+  missingCitations(document, readFileSync(join(repoRoot, document), 'utf8'), { files: tracked, words }).map(
+    (citation) => ({ document, ...citation }),
+  ),
+);
+// git check-ignore exits 1 when it ignores none of them.
+const ignoredPaths = (() => {
+  // A path outside the repository makes git refuse the whole list; such a citation is missing anyway.
+  const paths = missing.flatMap((citation) => citation.path?.replace(/^\.\.\/.*/, '') || []).join('\n');
+  try {
+    return new Set(paths ? git(['check-ignore', '--no-index', '--stdin'], paths) : []);
+  } catch {
+    return new Set<string>();
+  }
+})();
+for (const citation of missing) {
+  if (citation.path !== undefined && ignoredPaths.has(citation.path)) continue;
+  const what = citation.kind === 'outside specification' ? 'the' : 'missing';
+  problems.push(`${citation.document}:${citation.line}: cites ${what} ${citation.kind} \`${citation.text}\``);
+}
+
 if (problems.length) {
   console.error(problems.join('\n'));
-  console.error(`\n${problems.length} references to documents that are not in the repository`);
+  console.error(
+    `\n${problems.length} citations of documents, files or symbols that are not in the repository`,
+  );
   process.exit(1);
 }
-console.log(`${files.length} files cite only documents in the repository`);
+console.log(
+  `${files.length} files cite only documents in the repository; ${documents.length} documents cite only files and symbols it has`,
+);
