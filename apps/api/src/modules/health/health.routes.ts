@@ -1,3 +1,4 @@
+import { ApiErrorSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -8,12 +9,18 @@ const HealthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 
+/**
+ * Per address, and shared by every node through Redis: a load balancer probing five nodes each second
+ * from one address still fits; a flood of database round trips stops here (ADR 0023).
+ */
+export const healthRateLimit = { max: 300, timeWindow: 60_000 };
+
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: { database: Database } }> = async (app, { ctx }) => {
   app.get(
     '/health',
     {
-      schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } },
-      config: { rateLimit: false },
+      schema: { tags: ['health'], response: { 200: HealthSchema, 429: ApiErrorSchema, 503: HealthSchema } },
+      config: { rateLimit: healthRateLimit },
     },
     async (_request, reply) => {
       const started = performance.now();

@@ -26,13 +26,12 @@ export class PaymentWebhooks {
     private readonly payments: PaymentsService,
   ) {}
 
-  /** POST /payment/webhook: signature over the raw body first, then the event, once. */
-  async receive(
-    rawBody: Buffer,
-    signature: string | undefined,
-    eventId: string | undefined,
-  ): Promise<WebhookStatus> {
-    const { provider, db } = this.deps;
+  /**
+   * Throws unless the raw bytes carry a valid signature: 503 without a webhook secret, 400 for a missing
+   * or wrong one. The route calls it before parsing anything (ADR 0023).
+   */
+  verify(rawBody: Buffer, signature: string | undefined): void {
+    const { provider } = this.deps;
     if (!provider?.webhookConfigured) {
       throw new AppError(
         503,
@@ -43,6 +42,16 @@ export class PaymentWebhooks {
     if (!signature || !provider.verifyWebhook(rawBody, signature)) {
       throw badRequest('The webhook signature does not match', 'WEBHOOK_SIGNATURE_INVALID');
     }
+  }
+
+  /** POST /payment/webhook: signature over the raw body first, then the event, once. */
+  async receive(
+    rawBody: Buffer,
+    signature: string | undefined,
+    eventId: string | undefined,
+  ): Promise<WebhookStatus> {
+    const { db } = this.deps;
+    this.verify(rawBody, signature);
     let event: unknown;
     try {
       event = JSON.parse(rawBody.toString('utf8'));
