@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, paymentAttempts } from '../../db/schema/index.ts';
+import { orders, paymentAttempts, promoCodes, promoRedemptions } from '../../db/schema/index.ts';
 import {
   address,
   addToCart,
@@ -282,5 +282,81 @@ describe('Razorpay webhooks', () => {
     expect((await webhook(other, sign(WEBHOOK_SECRET, other), 'evt_other_1')).json()).toEqual({
       status: 'ignored',
     });
+  });
+});
+
+describe('a promo code with Razorpay', () => {
+  const codeRow = async (code: string) =>
+    (await database.db.select().from(promoCodes).where(eq(promoCodes.code, code)))[0]!;
+
+  async function checkoutWith(code: string) {
+    const buyer = await shopper(database);
+    const item = await product(database, { pricePaise: 100000, discountPricePaise: null });
+    await addToCart(api.app, buyer.token, item.id, 1);
+    const response = await call(api.app, 'POST', '/payment/checkout', buyer.token, {
+      shippingAddress: address(),
+      couponCode: code,
+    });
+    return { buyer, response };
+  }
+
+  it('is held from checkout, and the signed verification turns the hold into the order’s use', async () => {
+    await database.db.insert(promoCodes).values({ code: 'RZPONE10', percent: 10, maxUses: 1 });
+    const { buyer, response } = await checkoutWith('rzpone10');
+    expect(response.statusCode).toBe(200);
+    expect(fake.received[0]!.body).toMatchObject({ amount: 90000 });
+    const orderId = response.json().order.id;
+    const [attempt] = await database.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.razorpayOrderId, orderId));
+    const code = await codeRow('RZPONE10');
+    expect(code.uses).toBe(1);
+    const [hold] = await database.db
+      .select()
+      .from(promoRedemptions)
+      .where(eq(promoRedemptions.promoCodeId, code.id));
+    expect(hold).toMatchObject({ attemptId: attempt!.id, orderId: null, heldUntil: attempt!.expiresAt });
+    expect(attempt!.expiresAt!.getTime() - attempt!.createdAt.getTime()).toBe(30 * 60_000);
+    expect((await checkoutWith('RZPONE10')).response.json().message).toBe(
+      'This promo code has been fully used',
+    );
+
+    const paymentId = 'pay_WithCode00001';
+    const verified = await call(api.app, 'POST', '/payment/paymentverification', buyer.token, {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: sign(KEY_SECRET, `${orderId}|${paymentId}`),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().order).toMatchObject({ totalPrice: 900, totals: { promoCode: 'RZPONE10' } });
+    const [use] = await database.db
+      .select()
+      .from(promoRedemptions)
+      .where(eq(promoRedemptions.promoCodeId, code.id));
+    expect(use).toMatchObject({
+      orderId: verified.json().order._id,
+      attemptId: attempt!.id,
+      heldUntil: null,
+    });
+    expect((await codeRow('RZPONE10')).uses).toBe(1);
+  });
+
+  it('is given back on payment.failed, so another shopper can use it', async () => {
+    await database.db.insert(promoCodes).values({ code: 'RZPTWO10', percent: 10, maxUses: 1 });
+    const { response } = await checkoutWith('RZPTWO10');
+    const orderId = response.json().order.id;
+    expect((await checkoutWith('RZPTWO10')).response.statusCode).toBe(400);
+    const failed = JSON.stringify({
+      event: 'payment.failed',
+      payload: {
+        payment: { entity: { id: 'pay_Failed00002', order_id: orderId, error_description: 'UPI timed out' } },
+      },
+    });
+    expect((await webhook(failed, sign(WEBHOOK_SECRET, failed), 'evt_failed_hold')).json()).toEqual({
+      status: 'processed',
+    });
+    expect((await codeRow('RZPTWO10')).uses).toBe(0);
+    expect((await checkoutWith('RZPTWO10')).response.statusCode).toBe(200);
   });
 });
