@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import { sessionCookieName, signupCookieName } from '@shop/shared';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config, isProduction } from '../config.ts';
 import type { users } from '../db/schema/index.ts';
@@ -108,6 +108,7 @@ const auth: FastifyPluginAsync<{ config: Config; sessions: SessionResolver }> = 
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
+  app.addHook('onRoute', liftGuards);
 
   // A callback hook, not an async one: most requests (the catalogue, pages, images) carry no credentials
   // and then cost no promise.
@@ -179,6 +180,25 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
     sameSite: 'lax',
     secure: isProduction(config),
   });
+}
+
+/** The hooks that run after the body is parsed: a guard there would answer only after validation. */
+const lateHooks = ['preValidation', 'preHandler'] as const;
+
+/**
+ * Who may call is checked before the body is read: a route that names `requireUser` or `requireAdmin`
+ * in a later hook gets it moved to its onRequest hooks (after the rate limits), so a visitor hears 401,
+ * not the 400 of the body's faults, and nothing is parsed for them. A plugin-wide guard is added with
+ * `app.addHook('onRequest', …)` itself (admin-routes.test.ts walks every guarded route).
+ */
+function liftGuards(route: RouteOptions): void {
+  for (const phase of lateHooks) {
+    const hooks = [route[phase] ?? []].flat() as unknown[];
+    const guards = hooks.filter((hook) => hook === requireUser || hook === requireAdmin);
+    if (guards.length === 0) continue;
+    route[phase] = hooks.filter((hook) => !guards.includes(hook)) as never;
+    route.onRequest = [...[route.onRequest ?? []].flat(), ...guards] as never;
+  }
 }
 
 export async function requireUser(request: FastifyRequest): Promise<void> {

@@ -24,7 +24,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   limits: AuthLimits;
 }> = async (app, { ctx, limits }) => {
   const { account, sessions } = ctx.accounts;
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.put(
     '/updateProfile',

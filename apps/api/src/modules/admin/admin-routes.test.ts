@@ -126,3 +126,67 @@ describe('every admin-only route', () => {
     }
   });
 });
+
+/** Documented as needing a session (OpenAPI `security`) and not admin-only: the customer's own routes. */
+function customerOnly(route: RouteOptions): boolean {
+  return !adminOnly(route) && Boolean((route.schema as { security?: unknown } | undefined)?.security);
+}
+
+function customerRoutes() {
+  return routes
+    .filter(customerOnly)
+    .flatMap((route) => hooks(route.method).map((method: string) => ({ method, url: route.url })))
+    .filter((route) => route.method !== 'HEAD')
+    .map((route) => ({ ...route, path: route.url.replace(/:[A-Za-z]+/g, 'a1b2c3d4e5f6a1b2c3d4e5f6') }));
+}
+
+/** A body no schema accepts: not even JSON. */
+const garbage = { 'content-type': 'application/json' };
+const garbageBody = '{"start": 12, "items": [';
+
+describe('every route that needs a customer session', () => {
+  it('is found in the route table, in every module', () => {
+    const urls = customerRoutes().map((route) => `${route.method} ${route.url}`);
+    expect(urls.length).toBeGreaterThanOrEqual(30);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'GET /api/auth/me',
+        'PUT /api/auth/updateProfile',
+        'POST /api/auth/changePassword',
+        'POST /api/cart/addToCart',
+        'POST /api/promo/apply',
+        'POST /api/order/createOrder',
+        'POST /api/order/cancel/:id',
+        'GET /api/order/:id/refunds',
+        'POST /api/payment/checkout',
+        'POST /api/chat/messages',
+        'POST /api/consultations/',
+        'POST /api/consultations/:id/reschedule',
+        'POST /api/consultations/:id/cancel',
+      ]),
+    );
+  });
+
+  it('answers a visitor 401 in the error shape before reading the body, even a body that is not JSON', async () => {
+    for (const route of customerRoutes()) {
+      for (const request of [{ headers: garbage, payload: garbageBody }, { payload: {} }]) {
+        const visitor = await app.inject({ method: route.method as never, url: route.path, ...request });
+        expect(visitor.statusCode, `${route.method} ${route.url} as a visitor`).toBe(401);
+        expect(visitor.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
+      }
+    }
+  });
+
+  it('lets a signed-in customer through the guard (here: to validation or the handler, never 401/403)', async () => {
+    for (const route of customerRoutes().filter((route) => !route.url.endsWith('/stream'))) {
+      const response = await app.inject({
+        method: route.method as never,
+        url: route.path,
+        headers: { ...garbage, authorization: `Bearer ${customer.token}` },
+        payload: garbageBody,
+      });
+      expect([401, 403], `${route.method} ${route.url} as a customer`).not.toContain(response.statusCode);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
+    }
+  });
+});

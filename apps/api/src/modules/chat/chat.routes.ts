@@ -28,7 +28,7 @@ export interface ChatRoutesContext {
 /** The customer's live chat, /api/chat (docs/PRODUCT.md, Live chat). Signed-in customers only. */
 export const chatRoutes: FastifyPluginAsyncZod<{ ctx: ChatRoutesContext }> = async (app, { ctx }) => {
   const { chat, chatHub } = ctx;
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
