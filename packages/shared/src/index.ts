@@ -13,6 +13,7 @@ export * from './rules/gst.ts';
 export * from './rules/invoice.ts';
 export * from './rules/listing.ts';
 export * from './rules/money.ts';
+export * from './rules/newsletter.ts';
 export * from './rules/order-status.ts';
 export * from './rules/phone.ts';
 export * from './rules/pricing.ts';

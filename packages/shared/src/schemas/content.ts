@@ -131,11 +131,19 @@ export const QuizResultSchema = z.object({
 export type QuizResult = z.infer<typeof QuizResultSchema>;
 
 export const newsletterMessages = {
-  subscribed: 'Thank you for subscribing! Please check your inbox.',
+  /** The same for every address (new, waiting or subscribed), so the form tells nobody who subscribes. */
+  subscribed: 'Thank you for subscribing! Please check your inbox to confirm your subscription.',
+  confirmed: 'Your subscription is confirmed. Thank you for joining us!',
+  confirmUnknown: 'This confirmation link is not valid. Please subscribe again.',
+  confirmExpired: 'This confirmation link has expired. Please subscribe again.',
   unsubscribed: 'You have been unsubscribed. You will get no more newsletters from us.',
 } as const;
 
 export const NewsletterSubscribeSchema = z.object({ email: EmailSchema });
 export const NewsletterUnsubscribeQuerySchema = z.object({
+  token: plainTextSchema('Token', { max: 100 }),
+});
+/** POST /newsletter/confirm: the token of the confirmation e-mail's link. */
+export const NewsletterConfirmSchema = z.object({
   token: plainTextSchema('Token', { max: 100 }),
 });

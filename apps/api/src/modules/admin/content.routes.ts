@@ -1,4 +1,5 @@
 import {
+  AdminContentPageQuerySchema,
   AdminIdParamsSchema,
   AdminMessageListSchema,
   AdminMessagePatchSchema,
@@ -21,12 +22,13 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: AdminContent }
     {
       schema: {
         tags: ['admin: content'],
-        summary: 'Contact messages, newest first, each marked handled or not',
+        summary: 'Contact messages, newest first, each marked handled or not; a page at a time',
         security,
-        response: { 200: AdminMessageListSchema, ...errors() },
+        querystring: AdminContentPageQuerySchema,
+        response: { 200: AdminMessageListSchema, ...errors(400) },
       },
     },
-    async () => ({ messages: await content.messages() }),
+    async (request) => content.messages(request.query),
   );
 
   app.patch(
@@ -51,12 +53,13 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: AdminContent }
     {
       schema: {
         tags: ['admin: content'],
-        summary: 'Finished wellness quizzes, newest first, with score and zone',
+        summary: 'Finished wellness quizzes, newest first, with score and zone; a page at a time',
         security,
-        response: { 200: AdminQuizSubmissionListSchema, ...errors() },
+        querystring: AdminContentPageQuerySchema,
+        response: { 200: AdminQuizSubmissionListSchema, ...errors(400) },
       },
     },
-    async () => ({ submissions: await content.quizSubmissions() }),
+    async (request) => content.quizSubmissions(request.query),
   );
 
   app.get(
@@ -64,12 +67,13 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: AdminContent }
     {
       schema: {
         tags: ['admin: content'],
-        summary: 'How many addresses are subscribed to the newsletter',
+        summary: 'Confirmed subscribers (counted, and a page of them) and sign-ups waiting for confirmation',
         security,
-        response: { 200: AdminNewsletterSummarySchema, ...errors() },
+        querystring: AdminContentPageQuerySchema,
+        response: { 200: AdminNewsletterSummarySchema, ...errors(400) },
       },
     },
-    async () => ({ subscribed: await content.subscriberCount() }),
+    async (request) => content.newsletter(request.query),
   );
 
   app.get(
@@ -77,7 +81,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: AdminContent }
     {
       schema: {
         tags: ['admin: content'],
-        summary: 'The subscribed addresses as CSV (header row; formula-like values neutralised)',
+        summary: 'The confirmed subscribers as CSV (header row; formula-like values neutralised)',
         security,
         produces: ['text/csv'],
         response: { 200: z.string().describe('CSV: email,subscribed_at'), ...errors() },

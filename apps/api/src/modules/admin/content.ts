@@ -1,14 +1,21 @@
 import { type AdminMessage, toCsv } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
   type ContactMessageRow,
+  countContactMessages,
   listContactMessages,
   lockContactMessage,
   setContactMessageHandled,
 } from '../contact/index.ts';
-import { countSubscribers, listSubscribers } from '../newsletter/index.ts';
-import { listQuizSubmissions } from '../quiz/index.ts';
+import {
+  countPendingSubscribers,
+  countSubscribers,
+  listSubscribers,
+  listSubscribersPage,
+} from '../newsletter/index.ts';
+import { countQuizSubmissions, listQuizSubmissions } from '../quiz/index.ts';
 import { type AdminActor, recordAudit } from './audit.ts';
 
 const toMessage = (row: ContactMessageRow): AdminMessage => ({
@@ -16,12 +23,18 @@ const toMessage = (row: ContactMessageRow): AdminMessage => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+type Page = { page: number; limit: number };
+
 /** Contact messages, quiz submissions and newsletter subscribers, read through their own modules. */
 export class AdminContent {
-  constructor(private readonly deps: { db: Db }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
 
-  async messages(): Promise<AdminMessage[]> {
-    return (await listContactMessages(this.deps.db)).map(toMessage);
+  async messages(page: Page) {
+    const [rows, counts] = await Promise.all([
+      listContactMessages(this.deps.db, page),
+      countContactMessages(this.deps.db),
+    ]);
+    return { messages: rows.map(toMessage), ...counts, ...page };
   }
 
   async setHandled(actor: AdminActor, id: string, handled: boolean): Promise<AdminMessage> {
@@ -40,15 +53,33 @@ export class AdminContent {
     });
   }
 
-  async quizSubmissions() {
-    return (await listQuizSubmissions(this.deps.db)).map((row) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-    }));
+  async quizSubmissions(page: Page) {
+    const [rows, total] = await Promise.all([
+      listQuizSubmissions(this.deps.db, page),
+      countQuizSubmissions(this.deps.db),
+    ]);
+    return {
+      submissions: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      total,
+      ...page,
+    };
   }
 
-  subscriberCount(): Promise<number> {
-    return countSubscribers(this.deps.db);
+  /** Confirmed subscribers (a page of them, oldest first) and the sign-ups still waiting for confirmation. */
+  async newsletter(page: Page) {
+    const { db, clock } = this.deps;
+    const [rows, subscribed, pending] = await Promise.all([
+      listSubscribersPage(db, page),
+      countSubscribers(db),
+      countPendingSubscribers(db, clock()),
+    ]);
+    return {
+      subscribed,
+      pending,
+      subscribers: rows.map((row) => ({ email: row.email, subscribedAt: row.subscribedAt.toISOString() })),
+      total: subscribed,
+      ...page,
+    };
   }
 
   async subscribersCsv(): Promise<string> {

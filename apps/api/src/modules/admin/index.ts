@@ -54,7 +54,7 @@ export function createAdminConsole(deps: {
     refunds: new AdminRefunds(deps.refunds),
     promoCodes: new AdminPromoCodes({ db }),
     customers: new AdminCustomers({ db, clock }),
-    content: new AdminContent({ db }),
+    content: new AdminContent({ db, clock }),
     dashboard: () => dashboard({ db, clock }),
   };
 }

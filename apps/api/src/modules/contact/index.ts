@@ -2,6 +2,7 @@
 
 export {
   type ContactMessageRow,
+  countContactMessages,
   listContactMessages,
   lockContactMessage,
   setContactMessageHandled,

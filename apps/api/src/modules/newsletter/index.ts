@@ -1,5 +1,15 @@
 /** The newsletter module's public entry. */
 
-export { countSubscribers, listSubscribers } from './newsletter.queries.ts';
-export { newsletterRateLimit, newsletterRoutes } from './newsletter.routes.ts';
+export {
+  countPendingSubscribers,
+  countSubscribers,
+  listSubscribers,
+  listSubscribersPage,
+} from './newsletter.queries.ts';
+export {
+  newsletterAccountLimit,
+  newsletterEmailLimit,
+  newsletterRateLimit,
+  newsletterRoutes,
+} from './newsletter.routes.ts';
 export { NewsletterService } from './newsletter.service.ts';

@@ -1,29 +1,48 @@
 import {
   ApiErrorSchema,
   MessageResponseSchema,
+  NewsletterConfirmSchema,
   NewsletterSubscribeSchema,
   NewsletterUnsubscribeQuerySchema,
   newsletterMessages,
 } from '@shop/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { byAccount, type Limit, limitBy } from '../../plugins/rate-limit-store.ts';
 import type { NewsletterService } from './newsletter.service.ts';
 
 export const newsletterRateLimit = { max: 10, timeWindow: 10 * 60_000 };
+/** Per signed-in account, whatever the address. */
+export const newsletterAccountLimit: Limit = { max: 5, windowMinutes: 10 };
+/**
+ * Per typed e-mail address, whoever types it: with one confirmation every few minutes at most, a
+ * stranger's inbox gets at most this many a day, however many addresses the sender has.
+ */
+export const newsletterEmailLimit: Limit = { max: 5, windowMinutes: 24 * 60 };
 
-/** The footer's Subscribe box and the unsubscribe link in every newsletter e-mail. */
+/** The e-mail of a valid body (the schema has trimmed and lower-cased it). */
+const byTypedEmail = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email;
+
+/** The footer's Subscribe box, the confirmation link and the unsubscribe link of the e-mails. */
 export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: { newsletter: NewsletterService } }> = async (
   app,
   { ctx },
 ) => {
   const { newsletter } = ctx;
+  const subscribeLimits = [
+    limitBy(app, 'newsletter-account', newsletterAccountLimit, byAccount, 'sign-ups from your account'),
+    limitBy(app, 'newsletter-email', newsletterEmailLimit, byTypedEmail, 'sign-ups for this email'),
+  ];
 
   app.post(
     '/subscribe',
     {
       config: { rateLimit: newsletterRateLimit },
+      preHandler: subscribeLimits,
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscribe an e-mail address (subscribing twice is not an error)',
+        summary:
+          'Sign an e-mail address up: e-mails it a confirmation link (the same answer for every address)',
         body: NewsletterSubscribeSchema,
         response: { 200: MessageResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
@@ -31,6 +50,28 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: { newsletter: Newsle
     async (request) => {
       await newsletter.subscribe(request.body.email);
       return { success: true as const, message: newsletterMessages.subscribed };
+    },
+  );
+
+  app.post(
+    '/confirm',
+    {
+      config: { rateLimit: newsletterRateLimit },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirm a sign-up with the token from its confirmation e-mail (again is fine)',
+        body: NewsletterConfirmSchema,
+        response: {
+          200: MessageResponseSchema,
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await newsletter.confirm(request.body.token);
+      return { success: true as const, message: newsletterMessages.confirmed };
     },
   );
 

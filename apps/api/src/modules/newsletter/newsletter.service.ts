@@ -1,44 +1,104 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { confirmStep, newsletterMessages, newsletterRules, subscribeStep } from '@shop/shared';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { type MailService, renderEmail } from '../mail/index.ts';
 
-/** The address an unsubscribe link opens: the shop's page, which calls GET /newsletter/unsubscribe. */
-function unsubscribeLink(publicUrl: string | undefined, port: number, token: string): string {
-  const base = publicUrl ?? `http://localhost:${port}`;
-  return new URL(`/unsubscribe?token=${encodeURIComponent(token)}`, base).toString();
+const newToken = () => randomBytes(32).toString('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A page of the shop: the e-mails' links open pages, which call this API. */
+function shopLink(config: Config, path: string, token: string): string {
+  const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  return new URL(`${path}?token=${encodeURIComponent(token)}`, base).toString();
 }
 
-/** Newsletter subscriptions: one row per address, ended (not deleted) by its unsubscribe token. */
+/**
+ * Newsletter subscriptions with double opt-in: a sign-up only stores the address as pending and
+ * e-mails a confirmation link; the address is subscribed (counted, exported) once that link is
+ * opened. One row per address, ended (not deleted) by its unsubscribe token.
+ */
 export class NewsletterService {
   constructor(private readonly deps: { db: Db; mail: MailService; config: Config; clock: Clock }) {}
 
   /**
-   * Subscribes an address. Subscribing again while subscribed changes nothing and sends nothing (so the
-   * form cannot be used to flood someone's inbox); a past subscriber is welcomed back with a new token.
+   * Signs an address up. A subscriber gets nothing (the caller answers the same), a pending address at
+   * most one confirmation every few minutes, anyone else a confirmation e-mail with a new link.
    */
   async subscribe(email: string): Promise<void> {
     const { db, mail, config, clock } = this.deps;
-    const token = randomBytes(24).toString('base64url');
     const now = clock();
     const sent = await db.transaction(async (tx) => {
-      const [row] = await tx
+      await tx
         .insert(newsletterSubscribers)
-        .values({ email, token, subscribedAt: now })
-        .onConflictDoUpdate({
-          target: newsletterSubscribers.email,
-          set: { token, subscribedAt: now, unsubscribedAt: null },
-          setWhere: sql`${newsletterSubscribers.unsubscribedAt} IS NOT NULL`,
+        .values({ email, token: newToken(), subscribedAt: now })
+        .onConflictDoNothing({ target: newsletterSubscribers.email });
+      // Locked: two sign-ups of one address at once send one confirmation.
+      const [row] = await tx
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email))
+        .for('update');
+      if (!row || subscribeStep(row, now) !== 'send') return false;
+      const token = newToken();
+      await tx
+        .update(newsletterSubscribers)
+        .set({
+          confirmTokenHash: hashToken(token),
+          confirmSentAt: now,
+          confirmedAt: null,
+          unsubscribedAt: null,
+          // A past subscriber's old unsubscribe link ends nothing new.
+          ...(row.unsubscribedAt ? { token: newToken() } : {}),
         })
-        .returning({ id: newsletterSubscribers.id });
-      if (!row) return false;
-      const link = unsubscribeLink(config.PUBLIC_URL, config.PORT, token);
+        .where(eq(newsletterSubscribers.id, row.id));
+      const link = shopLink(config, '/newsletter/confirm', token);
       await mail.enqueue(tx, {
         to: email,
+        subject: `Confirm your subscription to ${config.SHOP_NAME}`,
+        ...renderEmail({
+          shopName: config.SHOP_NAME,
+          heading: 'Please confirm your subscription',
+          paragraphs: [
+            `Someone, hopefully you, asked for the ${config.SHOP_NAME} newsletter at this address: wellness articles, new products and offers, about twice a month.`,
+            `To start it, open this link within ${newsletterRules.confirmDays} days and press Confirm: ${link}`,
+            'If it was not you, ignore this e-mail: without your confirmation we send nothing more.',
+          ],
+        }),
+      });
+      return true;
+    });
+    if (sent) mail.kick();
+  }
+
+  /**
+   * Confirms the address a link was sent to and welcomes it with its unsubscribe link. Opening the
+   * link again after it worked answers the same and sends nothing.
+   */
+  async confirm(token: string): Promise<void> {
+    const { db, mail, config, clock } = this.deps;
+    const now = clock();
+    const welcomed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)))
+        .for('update');
+      const step = confirmStep(row, now);
+      if (step === 'unknown') throw notFound(newsletterMessages.confirmUnknown, 'CONFIRM_TOKEN_UNKNOWN');
+      if (step === 'expired') throw badRequest(newsletterMessages.confirmExpired, 'CONFIRM_TOKEN_EXPIRED');
+      if (step === 'confirmed') return false;
+      await tx
+        .update(newsletterSubscribers)
+        .set({ confirmedAt: now, subscribedAt: now })
+        .where(eq(newsletterSubscribers.id, row!.id));
+      const link = shopLink(config, '/unsubscribe', row!.token);
+      await mail.enqueue(tx, {
+        to: row!.email,
         subject: `You are subscribed to ${config.SHOP_NAME}`,
         ...renderEmail({
           shopName: config.SHOP_NAME,
@@ -51,13 +111,14 @@ export class NewsletterService {
       });
       return true;
     });
-    if (sent) mail.kick();
+    if (welcomed) mail.kick();
   }
 
   async unsubscribe(token: string): Promise<void> {
     const ended = await this.deps.db
       .update(newsletterSubscribers)
-      .set({ unsubscribedAt: this.deps.clock() })
+      // The confirmation link dies with the subscription: only a new sign-up starts it again.
+      .set({ unsubscribedAt: this.deps.clock(), confirmTokenHash: null })
       .where(and(eq(newsletterSubscribers.token, token), isNull(newsletterSubscribers.unsubscribedAt)))
       .returning({ id: newsletterSubscribers.id });
     if (ended.length > 0) return;

@@ -1,5 +1,5 @@
 /** The quiz module's public entry. */
 
-export { listQuizSubmissions } from './quiz.queries.ts';
+export { countQuizSubmissions, listQuizSubmissions } from './quiz.queries.ts';
 export { quizAccountLimit, quizRateLimit, quizRoutes } from './quiz.routes.ts';
 export { QuizService } from './quiz.service.ts';

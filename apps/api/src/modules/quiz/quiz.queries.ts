@@ -1,9 +1,9 @@
-import { desc } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { quizSubmissions } from '../../db/schema/index.ts';
 
-/** Every finished quiz, newest first, for the admin console (the answers stay out of the list). */
-export function listQuizSubmissions(db: Executor) {
+/** One page of the finished quizzes, newest first, for the admin console (the answers stay out of the list). */
+export function listQuizSubmissions(db: Executor, page: { page: number; limit: number }) {
   return db
     .select({
       id: quizSubmissions.id,
@@ -15,5 +15,12 @@ export function listQuizSubmissions(db: Executor) {
       createdAt: quizSubmissions.createdAt,
     })
     .from(quizSubmissions)
-    .orderBy(desc(quizSubmissions.createdAt), desc(quizSubmissions.id));
+    .orderBy(desc(quizSubmissions.createdAt), desc(quizSubmissions.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+}
+
+export async function countQuizSubmissions(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(quizSubmissions);
+  return row?.n ?? 0;
 }
