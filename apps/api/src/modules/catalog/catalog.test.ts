@@ -256,16 +256,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('catalogue changes on several node
     const other = new CatalogService(database);
     await other.listen();
     const heard: number[] = [];
+    const markers: string[] = [];
     const client = await database.pool!.connect();
-    client.on('notification', () => heard.push(Date.now()));
+    client.on('notification', ({ payload }) => {
+      if (payload) markers.push(payload);
+      else heard.push(Date.now());
+    });
     await client.query('LISTEN catalog_changed');
     try {
       expect((await other.getProduct(ids.shilajit)).stock).toBe(10);
       await database.db.update(products).set({ stock: 4 }).where(eq(products.id, ids.shilajit));
       await Promise.all(Array.from({ length: 20 }, () => writer.changed()));
-      await expect.poll(() => heard.length).toBeGreaterThan(0);
-      // A moment for any straggler: a burst of 20 changes is one NOTIFY on its way and one after it.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Every NOTIFY of the burst has committed once changed() resolved, and PostgreSQL delivers
+      // notifications in commit order: when a marker sent now arrives, every one of them has too.
+      await database.query(`NOTIFY catalog_changed, 'burst-told'`);
+      await expect.poll(() => markers).toContain('burst-told');
+      // A burst of 20 changes is one NOTIFY on its way and one after it.
+      expect(heard.length).toBeGreaterThan(0);
       expect(heard.length).toBeLessThanOrEqual(2);
       await expect.poll(async () => (await other.getProduct(ids.shilajit)).stock).toBe(4);
 

@@ -122,8 +122,10 @@ describe('the default outbox folder', () => {
         return made;
       });
       await api.mail.flush();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      for (const id of ids) expect(seen.some((entry) => entry.name.endsWith(`-${id}.eml`))).toBe(true);
+      // The watcher's events arrive after the writes: wait until it has seen every message.
+      await expect
+        .poll(() => ids.filter((id) => !seen.some((entry) => entry.name.endsWith(`-${id}.eml`))))
+        .toEqual([]);
       const halfRead = seen.filter(({ name, bytes }) => bytes !== statSync(path.join(folder, name)).size);
       expect(halfRead).toEqual([]);
       expect(readdirSync(folder).filter((name) => !name.endsWith('.eml'))).toEqual([]);
