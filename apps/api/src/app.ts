@@ -16,7 +16,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './db/seed/seed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { type AuthLimits, authRoutes, createAccounts } from './modules/accounts/index.ts';
-import { adminRoutes, createAdminConsole } from './modules/admin/index.ts';
+import { adminRoutes, createAdminConsole, recordAudit } from './modules/admin/index.ts';
 import { BlogService, blogRoutes } from './modules/blog/index.ts';
 import { CartService, cartRoutes } from './modules/cart/index.ts';
 import { CatalogService, catalogRoutes } from './modules/catalog/index.ts';
@@ -164,6 +164,7 @@ async function buildContext(
     config,
     database,
     uploads,
+    audit: { record: (actor, entry) => recordAudit(db, actor, entry) },
     clock,
     catalog,
     mail,

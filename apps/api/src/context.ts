@@ -10,7 +10,7 @@ import type { Chat } from './modules/chat/index.ts';
 import type { ConsultationsAdmin, ConsultationsService } from './modules/consultations/index.ts';
 import type { ContactService } from './modules/contact/index.ts';
 import type { MailService } from './modules/mail/index.ts';
-import type { UploadStore } from './modules/media/index.ts';
+import type { UploadAudit, UploadStore } from './modules/media/index.ts';
 import type { NewsletterService } from './modules/newsletter/index.ts';
 import type { OrdersService } from './modules/orders/index.ts';
 import type { PaymentsService, PaymentWebhooks, SandboxPayments } from './modules/payments/index.ts';
@@ -27,6 +27,8 @@ export interface ApiContext extends Chat {
   database: Database;
   /** Uploaded files: the uploads table on PostgreSQL, DATA_DIR/uploads on PGlite (ADR 0019). */
   uploads: UploadStore;
+  /** The admin audit log, for modules the admin module itself depends on (media's uploads). */
+  audit: UploadAudit;
   clock: Clock;
   catalog: CatalogService;
   /** The e-mail outbox: `enqueue(tx, message)` inside the transaction that causes the mail. */

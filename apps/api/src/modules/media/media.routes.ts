@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { imageUrls, storeImage } from './images.ts';
+import { imageUrls, type StoredImage, storeImage } from './images.ts';
 import { shareImage } from './share-image.ts';
 import type { UploadStore } from './uploads.ts';
 
@@ -17,8 +17,19 @@ interface ProductImageLookup {
   storedImage(imageId: string): Promise<{ storageKey: string; widths: number[] } | undefined>;
 }
 
+/**
+ * The admin audit log's one call this module needs, passed in by app.ts for the same reason: the admin
+ * module already uses this one (its product images).
+ */
+export interface UploadAudit {
+  record(
+    actor: { id: string; email: string },
+    entry: { action: string; entity: string; entityId: string; before: unknown; after: unknown },
+  ): Promise<void>;
+}
+
 export const mediaRoutes: FastifyPluginAsyncZod<{
-  ctx: { config: Config; catalog: ProductImageLookup; uploads: UploadStore };
+  ctx: { config: Config; catalog: ProductImageLookup; uploads: UploadStore; audit: UploadAudit };
 }> = async (app, { ctx }) => {
   await app.register(multipart, {
     limits: { fileSize: ctx.config.UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
@@ -60,6 +71,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         folder: 'media',
         alt: file.filename,
       });
+      await auditUpload(ctx, request.user!, stored, { fileName: file.filename, bytes: input.length });
       const { url, srcset } = imageUrls(stored.storageKey, stored.widths);
       return reply.status(201).send({
         coverImage: url,
@@ -88,3 +100,28 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
+
+/**
+ * Every admin change leaves an audit row, uploads too (ADR 0023). The files are written first, outside
+ * any transaction of the log's database (on PGlite they are not in it at all), so a row that cannot be
+ * written takes them back out: no upload exists that the log does not show.
+ */
+async function auditUpload(
+  ctx: { uploads: UploadStore; audit: UploadAudit },
+  actor: { id: string; email: string },
+  stored: StoredImage,
+  source: { fileName: string; bytes: number },
+): Promise<void> {
+  try {
+    await ctx.audit.record(actor, {
+      action: 'upload.create',
+      entity: 'upload',
+      entityId: stored.storageKey,
+      before: null,
+      after: { ...stored, fileName: source.fileName.slice(0, 200), bytes: source.bytes },
+    });
+  } catch (error) {
+    await ctx.uploads.remove(stored.widths.map((width) => `${stored.storageKey}-${width}.webp`));
+    throw error;
+  }
+}
