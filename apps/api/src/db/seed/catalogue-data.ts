@@ -1,10 +1,13 @@
 import { slugify } from '@shop/shared';
-import type { PackshotShape, PackshotView } from './packshots.ts';
+import { z } from 'zod';
+import { readDataFile } from '../../lib/data-file.ts';
+import { PACKSHOT_SHAPES, PACKSHOT_VIEWS, type PackshotShape, type PackshotView } from './packshots.ts';
 
 /**
- * The demo catalogue: six categories and about thirty invented products with realistic Indian
- * prices (integer paise), HSN codes and GST rates. Marketing copy only says "supports" and
- * "helps maintain": nothing here claims to diagnose, treat, cure or prevent a disease.
+ * The demo catalogue, read from catalogue.json: six categories and about thirty invented
+ * products with realistic Indian prices (integer paise), HSN codes and GST rates. Marketing copy only
+ * says "supports" and "helps maintain": nothing there claims to diagnose, treat, cure or prevent a
+ * disease. The packshots are drawn from each product's `packshots` (packshots.ts).
  */
 
 export interface SeedCategory {
@@ -40,691 +43,91 @@ export interface SeedProduct {
   createdDaysAgo: number;
 }
 
-const category = (name: string, description: string): SeedCategory => ({
+const text = z.string().trim().min(1);
+const paise = z.number().int().min(0);
+
+/** An HSN code and its GST rate (basis points), named once and used by many products. */
+const TaxClassSchema = z.strictObject({
+  hsnCode: z.string().regex(/^\d{4}(\d{2}){0,2}$/, 'an HSN code is 4, 6 or 8 digits'),
+  gstRateBp: z.number().int().min(0).max(10_000),
+  about: text,
+});
+
+const ProductSchema = z
+  .strictObject({
+    name: text,
+    brand: text,
+    categories: z.array(text).min(1),
+    pricePaise: paise,
+    discountPricePaise: paise.nullable(),
+    stock: z.number().int().min(0),
+    isFeatured: z.boolean(),
+    isBestSelling: z.boolean(),
+    /** A key of `taxClasses`. */
+    tax: text,
+    packshots: z.strictObject({
+      shape: z.enum(PACKSHOT_SHAPES),
+      hue: z.number().min(0).max(360),
+      views: z.array(z.enum(PACKSHOT_VIEWS)).min(2).max(4),
+    }),
+    createdDaysAgo: z.number().int().min(0),
+    /** The description, one paragraph per line. */
+    lines: z.array(text).min(1),
+  })
+  .refine(
+    (product) => product.discountPricePaise === null || product.discountPricePaise <= product.pricePaise,
+    {
+      message: 'the discount price is above the price',
+      path: ['discountPricePaise'],
+    },
+  );
+
+export const CatalogueSchema = z
+  .strictObject({
+    taxClasses: z.record(z.string(), TaxClassSchema),
+    categories: z.array(z.strictObject({ name: text, description: text })).min(1),
+    products: z.array(ProductSchema).min(1),
+  })
+  .superRefine((catalogue, context) => {
+    const names = new Set(catalogue.categories.map((category) => category.name));
+    catalogue.products.forEach((product, index) => {
+      if (!(product.tax in catalogue.taxClasses)) {
+        context.addIssue({
+          code: 'custom',
+          message: `unknown tax class "${product.tax}"`,
+          path: ['products', index, 'tax'],
+        });
+      }
+      product.categories.forEach((name, position) => {
+        if (!names.has(name)) {
+          context.addIssue({
+            code: 'custom',
+            message: `unknown category "${name}"`,
+            path: ['products', index, 'categories', position],
+          });
+        }
+      });
+    });
+  });
+
+const catalogue = readDataFile('src/db/seed/catalogue.json', CatalogueSchema);
+
+export const seedCategories: SeedCategory[] = catalogue.categories.map(({ name, description }) => ({
   name,
   slug: slugify(name),
   description,
-});
+}));
 
-export const seedCategories: SeedCategory[] = [
-  category(
-    "Men's Wellness",
-    'Ayurvedic formulations that support stamina, strength and everyday vitality for adult men.',
-  ),
-  category(
-    'Multivitamins',
-    'Daily vitamins and minerals for men, women and children to help fill nutritional gaps.',
-  ),
-  category(
-    'De-addiction',
-    'Herbal drops and capsules that support your resolve while you cut down on tobacco, alcohol and other habits.',
-  ),
-  category(
-    'Immunity',
-    'Classic rasayanas, herbal teas and vitamins that support the body’s natural defences.',
-  ),
-  category(
-    "Women's Wellness",
-    'Herbs and nutrients chosen for women’s balance, energy, skin and hair at every stage of life.',
-  ),
-  category(
-    'Ayurvedic Herbs',
-    'Single herbs and time-tested churnas from the Ayurvedic tradition, carefully sourced.',
-  ),
-];
-
-/** HSN codes and GST rates (basis points) used by the catalogue. */
-const AYURVEDIC = { hsnCode: '30049011', gstRateBp: 1200 } as const; // Ayurvedic medicaments
-const NUTRACEUTICAL = { hsnCode: '21069099', gstRateBp: 1800 } as const; // food supplements
-const HERBAL_TEA = { hsnCode: '09021090', gstRateBp: 500 } as const; // tea blends
-const SKIN_CARE = { hsnCode: '33049990', gstRateBp: 1800 } as const; // face gels and creams
-
-const rupees = (amount: number) => Math.round(amount * 100);
-
-const shots = (shape: PackshotShape, hue: number, ...views: PackshotView[]): SeedImage[] =>
-  views.map((view) => ({ shape, hue, view }));
-
-type ProductInput = Omit<SeedProduct, 'slug' | 'pricePaise' | 'discountPricePaise' | 'description'> & {
-  price: number;
-  discountPrice: number | null;
-  lines: string[];
-};
-
-const product = ({ price, discountPrice, lines, ...rest }: ProductInput): SeedProduct => ({
-  slug: slugify(rest.name),
-  ...rest,
-  pricePaise: rupees(price),
-  discountPricePaise: discountPrice === null ? null : rupees(discountPrice),
-  description: lines.join('\n'),
-});
-
-export const seedProducts: SeedProduct[] = [
-  // --- Ayurvedic Herbs -------------------------------------------------------------------------
-  product({
-    name: 'Ashwagandha KSM-66 Capsules',
-    brand: 'Vedic Roots',
-    categories: ['Ayurvedic Herbs', "Men's Wellness"],
-    price: 899,
-    discountPrice: 699,
-    stock: 140,
-    isFeatured: true,
-    isBestSelling: true,
-    ...AYURVEDIC,
-    images: shots('bottle', 142, 'front', 'lifestyle', 'back', 'angle'),
-    createdDaysAgo: 96,
-    lines: [
-      'Full-spectrum KSM-66 Ashwagandha root extract, standardised to 5% withanolides, in a plant-based capsule.',
-      'Ashwagandha is a classic Ayurvedic adaptogen that helps the body manage everyday stress.',
-      'Supports restful sleep, calm focus and healthy energy levels through the day.',
-      'Helps maintain strength and stamina alongside regular exercise.',
-      'Directions: 1 capsule twice a day after meals with warm water or milk, or as advised by your physician.',
-      '60 vegetarian capsules. Free from gluten, added sugar and artificial colours.',
-    ],
-  }),
-  product({
-    name: 'Turmeric Curcumin with Black Pepper Capsules',
-    brand: 'Vedic Roots',
-    categories: ['Ayurvedic Herbs', 'Immunity'],
-    price: 799,
-    discountPrice: 649,
-    stock: 88,
-    isFeatured: true,
-    isBestSelling: false,
-    ...AYURVEDIC,
-    images: shots('bottle', 38, 'front', 'angle', 'back'),
-    createdDaysAgo: 71,
-    lines: [
-      'Turmeric extract with 95% curcuminoids, paired with black pepper (piperine) for better absorption.',
-      'Supports joint comfort and mobility for an active lifestyle.',
-      'Helps maintain the body’s natural antioxidant defences.',
-      'Directions: 1 capsule a day after a meal.',
-      '60 vegetarian capsules.',
-    ],
-  }),
-  product({
-    name: 'Brahmi Tablets for Focus and Memory',
-    brand: 'Vedic Roots',
-    categories: ['Ayurvedic Herbs'],
-    price: 449,
-    discountPrice: null,
-    stock: 64,
-    isFeatured: false,
-    isBestSelling: false,
-    ...AYURVEDIC,
-    images: shots('bottle', 172, 'front', 'back'),
-    createdDaysAgo: 58,
-    lines: [
-      'Brahmi (Bacopa monnieri) has been valued in Ayurveda for centuries as a medhya rasayana, a tonic for the mind.',
-      'Supports concentration, learning and memory during busy days and exam seasons.',
-      'Helps maintain a calm, balanced mood.',
-      'Directions: 1 tablet twice a day after meals.',
-      '60 tablets made with whole-herb Brahmi extract.',
-    ],
-  }),
-  product({
-    name: 'Triphala Churna',
-    brand: 'Prakriti Naturals',
-    categories: ['Ayurvedic Herbs'],
-    price: 349,
-    discountPrice: 299,
-    stock: 175,
-    isFeatured: false,
-    isBestSelling: false,
-    ...AYURVEDIC,
-    images: shots('sachet', 62, 'front', 'lifestyle', 'back'),
-    createdDaysAgo: 120,
-    lines: [
-      'A traditional blend of three fruits in equal parts: amalaki, bibhitaki and haritaki.',
-      'Supports healthy digestion and regular, comfortable bowel movements.',
-      'Helps the body’s natural cleansing while being gentle enough for daily use.',
-      'Directions: half to one teaspoon with warm water at bedtime.',
-      'Net weight 100 g. Sun-dried fruits, stone-ground in small batches.',
-    ],
-  }),
-  product({
-    name: 'Moringa Leaf Powder',
-    brand: 'Green Sutra',
-    categories: ['Ayurvedic Herbs', 'Immunity'],
-    price: 399,
-    discountPrice: 329,
-    stock: 96,
-    isFeatured: false,
-    isBestSelling: false,
-    ...NUTRACEUTICAL,
-    images: shots('sachet', 108, 'front', 'angle', 'back'),
-    createdDaysAgo: 33,
-    lines: [
-      'Shade-dried moringa (drumstick) leaves, finely milled to keep their natural green colour.',
-      'A plant source of iron, calcium, vitamin A and protein.',
-      'Supports energy and everyday nutrition; easy to add to smoothies, dal or atta.',
-      'Directions: one teaspoon a day mixed in water, juice or food.',
-      'Net weight 200 g. Single ingredient, nothing added.',
-    ],
-  }),
-  // --- Men's Wellness --------------------------------------------------------------------------
-  product({
-    name: 'Pure Himalayan Shilajit Resin',
-    brand: 'Giriraj Ayurveda',
-    categories: ["Men's Wellness", 'Ayurvedic Herbs'],
-    price: 1999,
-    discountPrice: 1499,
-    stock: 42,
-    isFeatured: true,
-    isBestSelling: false,
-    ...AYURVEDIC,
-    images: shots('jar', 28, 'front', 'lifestyle', 'angle', 'back'),
-    createdDaysAgo: 45,
-    lines: [
-      'Purified shilajit resin collected above 16,000 feet in the Himalayas and processed the traditional way.',
-      'Naturally rich in fulvic acid and trace minerals.',
-      'Supports stamina, strength and vitality for active men.',
-      'Helps maintain healthy energy levels through the day.',
-      'Directions: dissolve a pea-sized portion (300–500 mg) in warm water or milk once a day.',
-      'Net weight 20 g, with a measuring spoon. Tested for heavy metals.',
-    ],
-  }),
-  product({
-    name: 'Safed Musli Power Capsules',
-    brand: 'Veer Vitality',
-    categories: ["Men's Wellness"],
-    price: 749,
-    discountPrice: 599,
-    stock: 57,
-    isFeatured: false,
-    isBestSelling: false,
-    ...AYURVEDIC,
-    images: shots('bottle', 212, 'front', 'angle', 'back'),
-    createdDaysAgo: 64,
-    lines: [
-      'Safed musli (Chlorophytum borivilianum) root extract with ashwagandha and gokshura.',
-      'Supports strength, stamina and overall vitality in adult men.',
-      'Helps maintain energy levels alongside a balanced diet and exercise.',
-      'Directions: 1 capsule twice a day after meals with milk.',
-      'For adults over 18 only. 60 vegetarian capsules.',
-    ],
-  }),
-  product({
-    name: 'Gokshura Stamina Tablets for Men',
-    brand: 'Veer Vitality',
-    categories: ["Men's Wellness"],
-    price: 1199,
-    discountPrice: 949,
-    stock: 0,
-    isFeatured: false,
-    isBestSelling: false,
-    ...AYURVEDIC,
-    images: shots('box', 4, 'front', 'angle', 'back'),
-    createdDaysAgo: 28,
-    lines: [
-      'Gokshura, kaunch beej and shatavari in a traditional Ayurvedic formulation for men.',
-      'Supports stamina, endurance and healthy energy.',
-      'Helps maintain strength during training and busy working days.',
-      'Directions: 1 tablet twice a day after meals, for at least 8 weeks.',
-      'For adults over 18 only. 60 tablets.',
-    ],
-  }),
-  product({
-    name: 'Kaunch Beej Vitality Churna',
-    brand: 'Giriraj Ayurveda',
-    categories: ["Men's Wellness", 'Ayurvedic Herbs'],
-    price: 549,
-    discountPrice: 449,
-    stock: 33,
-    isFeatured: false,
-    isBestSelling: false,
-    ...AYURVEDIC,
-    images: shots('sachet', 350, 'front', 'back'),
-    createdDaysAgo: 18,
-    lines: [
-      'Kaunch beej (Mucuna pruriens) seed powder, a traditional tonic for men in Ayurveda.',
-      'Supports vitality, mood and a healthy response to stress.',
-      'Helps maintain strength as part of an active routine.',
-      'Directions: half a teaspoon with warm milk at night.',
-      'For adults over 18 only. Net weight 100 g.',
-    ],
-  }),
-  // --- Multivitamins ---------------------------------------------------------------------------
-  product({
-    name: 'Daily Multivitamin for Men',
-    brand: 'NutriVeda',
-    categories: ['Multivitamins', "Men's Wellness"],
-    price: 699,
-    discountPrice: 549,
-    stock: 110,
-    isFeatured: true,
-    isBestSelling: false,
-    ...NUTRACEUTICAL,
-    images: shots('bottle', 222, 'front', 'lifestyle', 'back', 'angle'),
-    createdDaysAgo: 80,
-    lines: [
-      '25 vitamins and minerals with ginseng, ashwagandha and grape seed extract, made for men.',
-      'Supports energy, stamina and muscle function.',
-      'Helps maintain healthy immunity with vitamins C, D3 and zinc.',
-      'Directions: 1 tablet a day after breakfast.',
-      '60 tablets: two months’ supply.',
-    ],
-  }),
-  product({
-    name: 'Daily Multivitamin for Women',
-    brand: 'NutriVeda',
-    categories: ['Multivitamins', "Women's Wellness"],
-    price: 699,
-    discountPrice: 549,
-    stock: 98,
-    isFeatured: false,
-    isBestSelling: false,
-    ...NUTRACEUTICAL,
-    images: shots('bottle', 334, 'front', 'angle', 'back'),
-    createdDaysAgo: 79,
-    lines: [
-      'Vitamins and minerals for women, with iron, folic acid, calcium and vitamin D3.',
-      'Supports energy, healthy bones and radiant skin and hair with biotin.',
-      'Helps maintain healthy iron levels as part of a balanced diet.',
-      'Directions: 1 tablet a day after breakfast.',
-      '60 tablets: two months’ supply.',
-    ],
-  }),
-  product({
-    name: 'Kids Multivitamin Gummies',
-    brand: 'Little Sprouts',
-    categories: ['Multivitamins'],
-    price: 599,
-    discountPrice: 499,
-    stock: 76,
-    isFeatured: true,
-    isBestSelling: false,
-    ...NUTRACEUTICAL,
-    images: shots('jar', 192, 'front', 'lifestyle', 'back'),
-    createdDaysAgo: 40,
-    lines: [
-      'Tasty mixed-fruit gummies with 12 essential vitamins and minerals for children aged 4 and up.',
-      'Supports growth, bone health and a healthy immune system.',
-      'Made with fruit pectin instead of gelatine: 100% vegetarian.',
-      'Directions: 2 gummies a day. Keep out of reach of children between servings.',
-      '30 gummies, no artificial colours.',
-    ],
-  }),
-  product({
-    name: 'Vitamin D3 + K2 Drops',
-    brand: 'NutriVeda',
-    categories: ['Multivitamins', 'Immunity'],
-    price: 449,
-    discountPrice: null,
-    stock: 120,
-    isFeatured: false,
-    isBestSelling: false,
-    ...NUTRACEUTICAL,
-    images: shots('dropper', 48, 'front', 'back'),
-    createdDaysAgo: 12,
-    lines: [
-      'Vitamin D3 (1000 IU) with vitamin K2-7 per serving, in a light coconut oil base.',
-      'Supports healthy bones and teeth, and helps maintain normal immune function.',
-      'Especially useful for people who spend most of the day indoors.',
-      'Directions: 4 drops a day, directly or mixed with food.',
-      '30 ml bottle with a calibrated dropper.',
-    ],
-  }),
-  product({
-    name: 'Vitamin B12 Plant-Based Tablets',
-    brand: 'Prakriti Naturals',
-    categories: ['Multivitamins'],
-    price: 399,
-    discountPrice: 349,
-    stock: 0,
-    isFeatured: false,
-    isBestSelling: false,
-    ...NUTRACEUTICAL,
-    images: shots('box', 262, 'front', 'back'),
-    createdDaysAgo: 22,
-    lines: [
-      'Methylcobalamin, the active form of vitamin B12, in an easy-to-swallow tablet.',
-      'Supports energy and the normal function of the nervous system.',
-      'A practical choice for vegetarians and vegans.',
-      'Directions: 1 tablet a day after a meal.',
-      '60 tablets.',
-    ],
-  }),
-  product({
-    name: 'Senior Multivitamin 50+ Tablets',
-    brand: 'AyurWell Essentials',
-    categories: ['Multivitamins'],
-    price: 799,
-    discountPrice: 649,
-    stock: 37,
-    isFeatured: false,
-    isBestSelling: false,
-    ...NUTRACEUTICAL,
-    images: shots('box', 204, 'front', 'angle', 'back'),
-    createdDaysAgo: 53,
-    lines: [
-      'A multivitamin for adults over 50 with calcium, vitamin D3, B12 and lutein.',
-      'Supports bone strength, eye health and everyday energy.',
-      'Helps maintain normal heart and nerve function as part of a balanced diet.',
-      'Directions: 1 tablet a day after breakfast.',
-      '60 tablets.',
-    ],
-  }),
-  // --- De-addiction ----------------------------------------------------------------------------
-  product({
-    name: 'Nasha Mukti Ayurvedic Drops',
-    brand: 'Mukti Ayurveda',
-    categories: ['De-addiction'],
-    price: 1499,
-    discountPrice: 999,
-    stock: 150,
-    isFeatured: true,
-    isBestSelling: true,
-    ...AYURVEDIC,
-    images: shots('dropper', 282, 'front', 'lifestyle', 'back', 'angle'),
-    createdDaysAgo: 90,
-    lines: [
-      'An Ayurvedic blend of brahmi, ashwagandha, jatamansi and shankhpushpi in easy-to-use drops.',
-      'Supports a calm mind and steady resolve while you cut down on alcohol, tobacco or other habits.',
-      'Colourless and odourless, so it can be mixed into water, tea or food.',
-      'Directions: 10 drops twice a day in water or food, or as advised by your physician.',
-      'Works best alongside counselling and the support of family. 30 ml.',
-    ],
-  }),
-  product({
-    name: 'Tobacco Quit Support Drops',
-    brand: 'Mukti Ayurveda',
-    categories: ['De-addiction'],
-    price: 1299,
-    discountPrice: 899,
-    stock: 64,
-    isFeatured: false,
-    isBestSelling: false,
-    ...AYURVEDIC,
-    images: shots('dropper', 198, 'front', 'angle', 'back'),
-    createdDaysAgo: 61,
-    lines: [
-      'Herbal drops with tulsi, mulethi and brahmi for people reducing smoking, gutkha or khaini.',
-      'Supports you through cravings and helps maintain a calm, focused mind.',
-      'Mild, pleasant taste that leaves the mouth feeling fresh.',
-      'Directions: 8–10 drops on the tongue or in water when a craving comes, up to 4 times a day.',
-      '30 ml bottle with dropper.',
-    ],
-  }),
-  product({
-    name: 'Alcohol Craving Support Drops',
-    brand: 'Sanjeevani Labs',
-    categories: ['De-addiction'],
-    price: 1599,
-    discountPrice: 1199,
-    stock: 48,
-    isFeatured: false,
-    isBestSelling: false,
-    ...AYURVEDIC,
-    images: shots('dropper', 160, 'front', 'back', 'lifestyle'),
-    createdDaysAgo: 36,
-    lines: [
-      'A blend of kudzu root, bhumi amla and punarnava in a tasteless, odourless drop.',
-      'Supports the decision to drink less and helps maintain healthy liver function.',
-      'Can be taken discreetly in water, juice or food.',
-      'Directions: 10 drops twice a day with food.',
-      'Not a substitute for medical care; please consult a physician for withdrawal support. 30 ml.',
-    ],
-  }),
-  product({
-    name: 'Nicotine Free Herbal Detox Capsules',
-    brand: 'Sanjeevani Labs',
-    categories: ['De-addiction', 'Ayurvedic Herbs'],
-    price: 999,
-    discountPrice: null,
-    stock: 25,
-    isFeatured: false,
-    isBestSelling: false,
-    ...AYURVEDIC,
-    images: shots('bottle', 96, 'front', 'back'),
-    createdDaysAgo: 9,
-    lines: [
-      'Capsules with tulsi, pippali and vasaka, herbs traditionally used for respiratory wellness.',
-      'Supports lung and throat comfort for people who are cutting down on smoking.',
-      'Helps maintain the body’s natural cleansing processes.',
-      'Directions: 1 capsule twice a day after meals.',
-      '60 vegetarian capsules.',
-    ],
-  }),
-  // --- Immunity --------------------------------------------------------------------------------
-  product({
-    name: 'Chyawanprash Special with Saffron',
-    brand: 'Amrit Vatika',
-    categories: ['Immunity', 'Ayurvedic Herbs'],
-    price: 549,
-    discountPrice: 479,
-    stock: 200,
-    isFeatured: true,
-    isBestSelling: true,
-    ...AYURVEDIC,
-    images: shots('jar', 22, 'front', 'lifestyle', 'back', 'angle'),
-    createdDaysAgo: 110,
-    lines: [
-      'A classical Ayurvedic rasayana made with fresh amla, over 40 herbs, pure ghee and real kesar (saffron).',
-      'Supports the body’s natural immunity and strength through the changing seasons.',
-      'Helps maintain energy and stamina for the whole family.',
-      'Directions: 1 teaspoon twice a day with warm milk. Children: half a teaspoon.',
-      'Net weight 500 g.',
-    ],
-  }),
-  product({
-    name: 'Panch Tulsi Drops',
-    brand: 'Tulsi Tattva',
-    categories: ['Immunity'],
-    price: 399,
-    discountPrice: 349,
-    stock: 165,
-    isFeatured: false,
-    isBestSelling: true,
-    ...AYURVEDIC,
-    images: shots('dropper', 118, 'front', 'lifestyle', 'back'),
-    createdDaysAgo: 100,
-    lines: [
-      'Concentrated extract of five tulsi varieties: Rama, Shyama, Vana, Kapoor and Marua.',
-      'Supports respiratory wellness and the body’s natural defences.',
-      'Two drops in tea or warm water make a soothing daily ritual.',
-      'Directions: 2–4 drops in a cup of water or tea, twice a day.',
-      '30 ml.',
-    ],
-  }),
-  product({
-    name: 'Giloy Ghanvati Tablets',
-    brand: 'Prakriti Naturals',
-    categories: ['Immunity', 'Ayurvedic Herbs'],
-    price: 349,
-    discountPrice: 299,
-    stock: 130,
-    isFeatured: false,
-    isBestSelling: false,
-    ...AYURVEDIC,
-    images: shots('bottle', 124, 'front', 'angle'),
-    createdDaysAgo: 75,
-    lines: [
-      'Giloy (Tinospora cordifolia) stem extract in the classical ghanvati tablet form.',
-      'Supports healthy immunity and overall wellbeing.',
-      'Helps maintain the body’s natural balance during seasonal changes.',
-      'Directions: 2 tablets twice a day after meals with water.',
-      '60 tablets.',
-    ],
-  }),
-  product({
-    name: 'Amla Giloy Juice',
-    brand: 'Prakriti Naturals',
-    categories: ['Immunity'],
-    price: 399,
-    discountPrice: 349,
-    stock: 0,
-    isFeatured: false,
-    isBestSelling: false,
-    ...AYURVEDIC,
-    images: shots('bottle', 88, 'front', 'back'),
-    createdDaysAgo: 50,
-    lines: [
-      'Cold-pressed amla juice blended with giloy, with no added sugar.',
-      'Amla is one of nature’s richest sources of vitamin C.',
-      'Supports immunity, digestion and healthy skin.',
-      'Directions: 30 ml diluted in a glass of water, on an empty stomach in the morning.',
-      'Net volume 500 ml. Shake well before use; refrigerate after opening.',
-    ],
-  }),
-  product({
-    name: 'Giloy Tulsi Immunity Herbal Tea',
-    brand: 'Leaf & Lota',
-    categories: ['Immunity'],
-    price: 449,
-    discountPrice: 399,
-    stock: 72,
-    isFeatured: false,
-    isBestSelling: false,
-    ...HERBAL_TEA,
-    images: shots('sachet', 100, 'front', 'lifestyle', 'back'),
-    createdDaysAgo: 26,
-    lines: [
-      'Green tea with giloy, tulsi, ginger, mulethi and cinnamon, in biodegradable tea bags.',
-      'A warming cup that supports the body’s natural defences.',
-      'Light, aromatic taste with no added flavours.',
-      'Directions: steep one bag in hot water for 3–4 minutes; add honey if you like.',
-      '25 tea bags.',
-    ],
-  }),
-  product({
-    name: 'Vitamin C with Amla Chewable Tablets',
-    brand: 'AyurWell Essentials',
-    categories: ['Immunity', 'Multivitamins'],
-    price: 499,
-    discountPrice: 399,
-    stock: 84,
-    isFeatured: false,
-    isBestSelling: false,
-    ...NUTRACEUTICAL,
-    images: shots('box', 22, 'front', 'angle', 'back'),
-    createdDaysAgo: 15,
-    lines: [
-      'Natural vitamin C from amla with zinc, in a tangy orange-flavoured chewable tablet.',
-      'Supports healthy immunity and helps protect cells from oxidative stress.',
-      'Helps maintain healthy skin by supporting collagen formation.',
-      'Directions: chew 1 tablet a day.',
-      '60 chewable tablets.',
-    ],
-  }),
-  product({
-    name: 'Immunity Kadha Churna',
-    brand: 'Amrit Vatika',
-    categories: ['Immunity', 'Ayurvedic Herbs'],
-    price: 349,
-    discountPrice: null,
-    stock: 58,
-    isFeatured: false,
-    isBestSelling: false,
-    ...AYURVEDIC,
-    images: shots('sachet', 12, 'front', 'back'),
-    createdDaysAgo: 6,
-    lines: [
-      'A traditional kadha blend of tulsi, dalchini, sonth, kali mirch and munakka.',
-      'Supports the body’s natural defences and respiratory wellness.',
-      'Brew a warming cup in minutes: no chopping or grinding.',
-      'Directions: boil one teaspoon in 150 ml of water for 5 minutes, strain and sip warm.',
-      'Net weight 100 g.',
-    ],
-  }),
-  // --- Women's Wellness ------------------------------------------------------------------------
-  product({
-    name: 'Shatavari Capsules for Women',
-    brand: 'Stree Sakhi',
-    categories: ["Women's Wellness", 'Ayurvedic Herbs'],
-    price: 699,
-    discountPrice: 599,
-    stock: 92,
-    isFeatured: true,
-    isBestSelling: false,
-    ...AYURVEDIC,
-    images: shots('bottle', 318, 'front', 'lifestyle', 'back', 'angle'),
-    createdDaysAgo: 68,
-    lines: [
-      'Shatavari (Asparagus racemosus) root extract, the best-known Ayurvedic herb for women.',
-      'Supports hormonal balance and comfort through the monthly cycle.',
-      'Helps maintain energy, vitality and healthy lactation.',
-      'Directions: 1 capsule twice a day after meals with milk or water.',
-      '60 vegetarian capsules.',
-    ],
-  }),
-  product({
-    name: "Women's Iron and Folate Plus Tablets",
-    brand: 'Stree Sakhi',
-    categories: ["Women's Wellness"],
-    price: 449,
-    discountPrice: 399,
-    stock: 0,
-    isFeatured: false,
-    isBestSelling: false,
-    ...NUTRACEUTICAL,
-    images: shots('box', 352, 'front', 'back'),
-    createdDaysAgo: 31,
-    lines: [
-      'Gentle iron bisglycinate with folic acid, vitamin B12 and vitamin C for better absorption.',
-      'Supports healthy haemoglobin levels and helps reduce tiredness.',
-      'Easy on the stomach compared with ordinary iron salts.',
-      'Directions: 1 tablet a day after lunch.',
-      '60 tablets.',
-    ],
-  }),
-  product({
-    name: 'Biotin Hair Skin and Nails Gummies',
-    brand: 'Stree Sakhi',
-    categories: ["Women's Wellness", 'Multivitamins'],
-    price: 799,
-    discountPrice: 599,
-    stock: 66,
-    isFeatured: false,
-    isBestSelling: false,
-    ...NUTRACEUTICAL,
-    images: shots('jar', 300, 'front', 'angle', 'back'),
-    createdDaysAgo: 20,
-    lines: [
-      'Strawberry-flavoured gummies with biotin, zinc, vitamin E and bhringraj extract.',
-      'Supports strong, healthy hair and nails and helps maintain glowing skin.',
-      'Made with plant pectin; 100% vegetarian.',
-      'Directions: 2 gummies a day.',
-      '30 gummies.',
-    ],
-  }),
-  product({
-    name: 'Kumkumadi Glow Face Gel',
-    brand: 'Stree Sakhi',
-    categories: ["Women's Wellness"],
-    price: 899,
-    discountPrice: 749,
-    stock: 41,
-    isFeatured: false,
-    isBestSelling: false,
-    ...SKIN_CARE,
-    images: shots('tube', 8, 'front', 'lifestyle', 'back'),
-    createdDaysAgo: 14,
-    lines: [
-      'A light gel inspired by Kumkumadi tailam, with saffron, manjistha and aloe vera.',
-      'Helps maintain an even, radiant-looking complexion.',
-      'Non-greasy and quickly absorbed; suits normal to oily skin.',
-      'Directions: apply a pea-sized amount on clean skin at night.',
-      'Net weight 50 g. For external use only.',
-    ],
-  }),
-  product({
-    name: 'Cycle Comfort Herbal Tea',
-    brand: 'Leaf & Lota',
-    categories: ["Women's Wellness"],
-    price: 399,
-    discountPrice: 349,
-    stock: 8,
-    isFeatured: false,
-    isBestSelling: false,
-    ...HERBAL_TEA,
-    images: shots('sachet', 330, 'front', 'back'),
-    createdDaysAgo: 3,
-    lines: [
-      'Green tea with shatavari, ginger, fennel and chamomile.',
-      'A soothing cup that supports comfort during the monthly cycle.',
-      'Gently warming, naturally caffeine-light.',
-      'Directions: steep one bag in hot water for 4 minutes; up to 3 cups a day.',
-      '25 tea bags.',
-    ],
-  }),
-];
+export const seedProducts: SeedProduct[] = catalogue.products.map(
+  ({ tax, packshots, lines, ...product }): SeedProduct => {
+    const { hsnCode, gstRateBp } = catalogue.taxClasses[tax]!;
+    return {
+      slug: slugify(product.name),
+      ...product,
+      hsnCode,
+      gstRateBp,
+      description: lines.join('\n'),
+      images: packshots.views.map((view) => ({ shape: packshots.shape, hue: packshots.hue, view })),
+    };
+  },
+);

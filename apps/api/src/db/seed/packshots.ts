@@ -5,8 +5,10 @@
  */
 import { escapeHtml } from '@shop/shared';
 
-export type PackshotShape = 'bottle' | 'jar' | 'box' | 'dropper' | 'sachet' | 'tube';
-export type PackshotView = 'front' | 'angle' | 'back' | 'lifestyle';
+export const PACKSHOT_SHAPES = ['bottle', 'jar', 'box', 'dropper', 'sachet', 'tube'] as const;
+export const PACKSHOT_VIEWS = ['front', 'angle', 'back', 'lifestyle'] as const;
+export type PackshotShape = (typeof PACKSHOT_SHAPES)[number];
+export type PackshotView = (typeof PACKSHOT_VIEWS)[number];
 
 export interface PackshotSpec {
   shape: PackshotShape;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { readDataFile } from '../../lib/data-file.ts';
 import type { Db } from '../client.ts';
 import { promoCodes } from '../schema/promo.ts';
 
@@ -9,38 +11,23 @@ export interface SeedPromoCode {
   description: string;
 }
 
+const PromoCodesSchema = z
+  .array(
+    z.strictObject({
+      code: z.string().regex(/^[A-Z0-9]{3,40}$/, 'a code is 3 to 40 capital letters and digits'),
+      percent: z.number().int().min(1).max(100),
+      maxUses: z.number().int().min(1).nullable(),
+      maxUsesPerCustomer: z.number().int().min(1).nullable(),
+      description: z.string().trim().min(1),
+    }),
+  )
+  .min(1);
+
 /**
  * docs/PRODUCT.md §9: seven codes, six at 10 % and one at 100 %, plus the landing page's {product}15 at 15 %,
- * named after the demo catalogue's Ashwagandha KSM-66 Capsules.
+ * named after the demo catalogue's Ashwagandha KSM-66 Capsules (promo-codes.json).
  */
-export const demoPromoCodes: SeedPromoCode[] = [
-  {
-    code: 'WELCOME10',
-    percent: 10,
-    maxUses: null,
-    maxUsesPerCustomer: 1,
-    description: 'First order welcome',
-  },
-  { code: 'AYUR10', percent: 10, maxUses: null, maxUsesPerCustomer: null, description: 'Ayurveda week' },
-  { code: 'HEALTH10', percent: 10, maxUses: null, maxUsesPerCustomer: null, description: 'Health month' },
-  { code: 'VEDA10', percent: 10, maxUses: null, maxUsesPerCustomer: null, description: 'Newsletter readers' },
-  { code: 'WELLNESS10', percent: 10, maxUses: null, maxUsesPerCustomer: null, description: 'Wellness club' },
-  { code: 'IMMUNITY10', percent: 10, maxUses: null, maxUsesPerCustomer: null, description: 'Immunity range' },
-  {
-    code: 'FREEDOM100',
-    percent: 100,
-    maxUses: 25,
-    maxUsesPerCustomer: 1,
-    description: 'Giveaway: one free order',
-  },
-  {
-    code: 'ASHWAGANDHA15',
-    percent: 15,
-    maxUses: null,
-    maxUsesPerCustomer: null,
-    description: 'Landing page offer',
-  },
-];
+export const demoPromoCodes: SeedPromoCode[] = readDataFile('src/db/seed/promo-codes.json', PromoCodesSchema);
 
 /**
  * Adds the demo codes that are missing (never changes an existing one). Demo data: the seed runs it
