@@ -15,6 +15,7 @@ export * from './rules/listing.ts';
 export * from './rules/money.ts';
 export * from './rules/newsletter.ts';
 export * from './rules/order-status.ts';
+export * from './rules/pending-signup.ts';
 export * from './rules/phone.ts';
 export * from './rules/pricing.ts';
 export * from './rules/product-card.ts';

@@ -1,3 +1,4 @@
+import { pendingSignupDays } from '../rules/pending-signup.ts';
 import { isIndianMobile, normalizeIndianMobile } from '../rules/phone.ts';
 import { IdSchema } from './common.ts';
 import { plainTextSchema } from './text.ts';
@@ -14,6 +15,8 @@ export const accountRules = {
   otpTtlMinutes: 10,
   otpMaxAttempts: 5,
   otpResendCooldownSeconds: 60,
+  /** A sign-up not verified within this many days of its last attempt is gone (rules/pending-signup.ts). */
+  pendingSignupDays,
   /** Above the first description's 6 on purpose (docs/PRODUCT.md §13): docs/decisions/0002-password-hashing.md. */
   passwordMinLength: 8,
   passwordMaxLength: 128,
@@ -37,6 +40,9 @@ export const authMessages = {
   emailReadOnly: 'Email cannot be changed',
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Please verify your email before logging in. We have sent a new code to your email.',
+  /** Login to a pending account when its code limit is used up: nothing was sent this time. */
+  emailNotVerifiedNoCode:
+    'Please verify your email before logging in. Use the latest code we sent to your email.',
   invalidOtp: 'Invalid OTP',
   otpExpired: 'OTP has expired. Request a new one.',
   otpLocked: 'Too many wrong attempts. Request a new OTP.',

@@ -1,4 +1,4 @@
-import { authMessages, type Login, type Signup, type User } from '@shop/shared';
+import { authMessages, isPendingSignupExpired, type Login, type Signup, type User } from '@shop/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -31,6 +31,10 @@ export interface AccountsDeps {
   codes: CodeService;
 }
 
+/** Whether a sign-up that was never verified has lapsed (its last attempt is a week old): then it is as if it never was. */
+const lapsed = (user: UserRow, now: Date) =>
+  !user.emailVerifiedAt && isPendingSignupExpired(user.updatedAt, now);
+
 export interface SignedIn {
   token: string;
   expiresAt: Date;
@@ -52,7 +56,8 @@ export class AuthService {
    * Starts a sign-up attempt: creates the unverified account (or keeps the pending one as it is), e-mails
    * a code bound to this attempt and answers a sign-up token that can only verify or resend. What the
    * attempt asks for (names, password) reaches the account only when its own code is typed, so a
-   * second attempt for the same e-mail cannot take the first one over (docs/decisions/0009).
+   * second attempt for the same e-mail cannot take the first one over (docs/decisions/0009). A lapsed
+   * pending sign-up is removed first, so the address starts afresh.
    */
   async startSignup(input: Signup, userAgent?: string): Promise<SignedIn & { sessionId: string }> {
     const { db, clock, codes, sessions, mail, config } = this.deps;
@@ -66,8 +71,13 @@ export class AuthService {
     const now = clock();
     const result = await db
       .transaction(async (tx) => {
-        const existing = await findUserByEmail(tx, input.email, true);
+        let existing = await findUserByEmail(tx, input.email, true);
         if (existing?.emailVerifiedAt) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+        if (existing && lapsed(existing, now)) {
+          // Its sign-up sessions and codes go with it (cascade); nothing else can point at a pending account.
+          await tx.delete(users).where(eq(users.id, existing.id));
+          existing = undefined;
+        }
         await claimUserName(tx, input.userName, existing?.id ?? null, now);
         const [row] = existing
           ? await tx.update(users).set({ updatedAt: now }).where(eq(users.id, existing.id)).returning()
@@ -129,7 +139,7 @@ export class AuthService {
   async resendSignup(email: string, signupSessionId?: string): Promise<void> {
     const { db, codes, mail, config } = this.deps;
     const user = await findUserByEmail(db, email);
-    if (!user) return;
+    if (!user || lapsed(user, this.deps.clock())) return;
     if (user.emailVerifiedAt) {
       await mail.enqueue(db, accountExistsEmail(config.SHOP_NAME, user));
       mail.kick();
@@ -142,15 +152,29 @@ export class AuthService {
     await this.sendSignupCode(user, attempt ?? undefined);
   }
 
-  /** Same answer for an unknown e-mail and a wrong password, after the same amount of hashing work. */
-  async login(input: Login, userAgent?: string): Promise<SignedIn> {
-    const { db, sessions, codes } = this.deps;
+  /**
+   * Same answer for an unknown e-mail, a wrong password and a lapsed sign-up, after the same amount of
+   * hashing work. A pending account gets a new code (not within the resend cooldown) only while
+   * `mayMailCode` agrees: it counts the code against the same limits as a resend, so logging in over and
+   * over does not mail a code a minute.
+   */
+  async login(
+    input: Login,
+    userAgent?: string,
+    mayMailCode: () => Promise<boolean> = async () => true,
+  ): Promise<SignedIn> {
+    const { db, sessions, codes, clock } = this.deps;
     const user = await findUserByEmail(db, input.email);
     const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
-    if (!user || !valid) throw unauthorized(authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
+    if (!user || !valid || lapsed(user, clock())) {
+      throw unauthorized(authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
+    }
     if (!user.emailVerifiedAt) {
-      if ((await codes.cooldownSeconds(db, user.id, 'signup')) === 0) await this.sendSignupCode(user);
-      throw new AppError(403, 'EMAIL_NOT_VERIFIED', authMessages.emailNotVerified);
+      const waiting = (await codes.cooldownSeconds(db, user.id, 'signup')) > 0;
+      const mailed = !waiting && (await mayMailCode());
+      if (mailed) await this.sendSignupCode(user);
+      const message = waiting || mailed ? authMessages.emailNotVerified : authMessages.emailNotVerifiedNoCode;
+      throw new AppError(403, 'EMAIL_NOT_VERIFIED', message);
     }
     const session = await sessions.create(db, user.id, 'session', userAgent);
     return { ...session, user: toUser(user) };

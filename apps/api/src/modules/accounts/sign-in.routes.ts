@@ -24,7 +24,7 @@ import {
   setSessionCookie,
   setSignupCookie,
 } from '../../plugins/auth.ts';
-import { type AuthLimits, byEmail, byIp, limitBy } from './accounts.limits.ts';
+import { type AuthLimits, byEmail, byIp, guardOf, limitBy, limitCounter } from './accounts.limits.ts';
 import { sessionUserJson } from './accounts.mapper.ts';
 import type { AccountsRoutesContext } from './accounts.routes-context.ts';
 import type { SignedIn } from './auth.service.ts';
@@ -62,10 +62,15 @@ export const signInRoutes: FastifyPluginAsyncZod<{ ctx: AccountsRoutesContext; l
     setSessionCookie(reply, ctx.config, result.token, result.expiresAt);
     return { success: true as const, message, token: result.token, user: result.user };
   };
+  const codesPerIp = limitCounter(app, 'otp-send-ip', limits.otpSendPerIp, byIp);
+  const codesPerAccount = limitCounter(app, 'otp-send-account', limits.otpSendPerAccount, byEmail);
   const otpSend = [
-    limitBy(app, 'otp-send-ip', limits.otpSendPerIp, byIp, 'codes requested'),
-    limitBy(app, 'otp-send-account', limits.otpSendPerAccount, byEmail, 'codes requested for this email'),
+    guardOf(codesPerIp, 'codes requested'),
+    guardOf(codesPerAccount, 'codes requested for this email'),
   ];
+  /** A code a login mails to a pending account counts like a resend: within the same limits, or not at all. */
+  const mayMailCode = (request: FastifyRequest) => async () =>
+    (await codesPerAccount(request)).allowed && (await codesPerIp(request)).allowed;
   const otpCheck = [
     limitBy(app, 'otp-check-ip', limits.otpCheckPerIp, byIp, 'code attempts'),
     limitBy(app, 'otp-check-account', limits.otpCheckPerAccount, byEmail, 'code attempts for this email'),
@@ -151,7 +156,11 @@ export const signInRoutes: FastifyPluginAsyncZod<{ ctx: AccountsRoutesContext; l
       preHandler: login,
     },
     async (request, reply) =>
-      signedIn(reply, await auth.login(request.body, userAgent(request)), authMessages.loginSuccess),
+      signedIn(
+        reply,
+        await auth.login(request.body, userAgent(request), mayMailCode(request)),
+        authMessages.loginSuccess,
+      ),
   );
 
   app.post(

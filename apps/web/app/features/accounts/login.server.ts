@@ -22,9 +22,11 @@ async function login(context: AppLoadContext, form: Record<string, string>, redi
   if (result.ok) {
     return succeeded('login', { message: authMessages.loginSuccess, redirectTo }, forwardCookies(result));
   }
-  // Not verified yet: the API has just e-mailed a fresh code, so the OTP page takes over.
+  // Not verified yet: the OTP page takes over, saying a fresh code was e-mailed only when one was (the
+  // API holds it back once the address's code limit is used up).
   if (result.error.code === 'EMAIL_NOT_VERIFIED') {
-    return redirect(otpPath(checked.data.email, 'login', redirectTo));
+    const sent = result.error.message === authMessages.emailNotVerified ? 'login' : undefined;
+    return redirect(otpPath(checked.data.email, sent, redirectTo));
   }
   return refused('login', result, authMessages.loginFailed);
 }
