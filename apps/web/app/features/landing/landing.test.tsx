@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { rootRoute, siteData } from '../../../test/site';
+import { CopyCode } from './copy-code';
+import { heroOfferPercent, offerCode } from './landing-content';
+
+describe('the advertised promo code', () => {
+  it('is the product’s first word in capitals followed by the offer’s percent', () => {
+    expect(heroOfferPercent).toBe(15);
+    expect(offerCode('Ashwagandha KSM-66 Capsules')).toBe('ASHWAGANDHA15');
+    expect(offerCode('  triphala   churna ')).toBe('TRIPHALA15');
+  });
+
+  it('keeps only letters and digits, so the code can be typed at checkout', () => {
+    expect(offerCode("Dabur's Chyawanprash")).toBe('DABURS15');
+    expect(offerCode('Shilajit-X 500mg')).toBe('SHILAJITX15');
+  });
+});
+
+/** The code with its Copy button, on a page with the shop's toaster. */
+function renderCode(code: string) {
+  const Stub = createRoutesStub([
+    rootRoute(siteData(), [{ path: 'landing', Component: () => <CopyCode code={code} /> }]),
+  ]);
+  render(<Stub initialEntries={['/landing']} />);
+  // user-event puts a clipboard of its own in the page, which the test reads back.
+  return userEvent.setup();
+}
+
+describe('CopyCode', () => {
+  it('shows the code before anything is pressed, and copies it to the clipboard', async () => {
+    const user = renderCode('ASHWAGANDHA15');
+    expect(await screen.findByText('ASHWAGANDHA15')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Copy code' });
+    await user.click(button);
+    expect(await navigator.clipboard.readText()).toBe('ASHWAGANDHA15');
+    expect(await screen.findByText('ASHWAGANDHA15 copied')).toBeTruthy();
+    expect(button.textContent).toBe('Copied');
+  });
+
+  it('tells the shopper to copy it by hand when the browser refuses the clipboard', async () => {
+    const user = renderCode('TRIPHALA15');
+    const button = await screen.findByRole('button', { name: 'Copy code' });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('NotAllowedError'));
+    await user.click(button);
+    expect(await screen.findByText('Could not copy: select the code and copy it by hand')).toBeTruthy();
+    expect(button.textContent).toBe('Copy code');
+  });
+});
