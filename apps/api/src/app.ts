@@ -156,10 +156,24 @@ async function buildContext(
   const contact = new ContactService({ db, mail, config, clock });
   const quiz = new QuizService({ db, clock });
   const newsletter = new NewsletterService({ db, mail, config, clock });
-  const adminConsole = createAdminConsole({ db, clock, config, catalog, orders, uploads, refunds });
+  const { sessions } = accounts;
+  const accessChanged = sessions.accessChanged.bind(sessions);
+  const adminConsole = createAdminConsole({
+    db,
+    clock,
+    config,
+    catalog,
+    orders,
+    uploads,
+    refunds,
+    accessChanged,
+  });
   const consultations = new ConsultationsService({ db, clock, mail, config });
   const consultationsAdmin = new ConsultationsAdmin({ db, clock, mail });
-  const chat = await createChat({ database, clock, config, mail, log });
+  const sessionHolder = (id: string) => sessions.holder(id);
+  const chat = await createChat({ database, clock, config, mail, log, sessionHolder });
+  // Ended sessions and changed rights close the streams they opened, on every node.
+  sessions.whenAccessChanges((change) => chat.chatHub.revoke(change));
   return {
     config,
     database,

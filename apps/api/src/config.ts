@@ -80,6 +80,16 @@ const EnvSchema = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * The longest one live chat stream stays open; the browser then reconnects and its session is
+   * checked again (docs/ARCHITECTURE.md, Live updates).
+   */
+  CHAT_STREAM_MAX_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(1)
+    .max(3600)
+    .default(900),
   WHATSAPP_NUMBER: z
     .string()
     .regex(/^\d{10,15}$/, 'must be digits only, with the country code (for example 919876543210)')

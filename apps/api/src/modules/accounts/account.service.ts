@@ -71,6 +71,7 @@ export class AccountService {
       await sessions.endAll(tx, current.id);
       await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, current.id));
     });
+    await sessions.accessChanged({ userId: current.id });
   }
 
   /** One's own details, or anyone's for an admin. */
@@ -119,6 +120,7 @@ export class AccountService {
       await sessions.endAll(tx, user.id);
       await mail.enqueue(tx, passwordChangedEmail(config.SHOP_NAME, user));
     });
+    await sessions.accessChanged({ userId: user.id });
     mail.kick();
   }
 
@@ -142,6 +144,7 @@ export class AccountService {
       await sessions.endAll(tx, current.id, sessionId);
       await mail.enqueue(tx, passwordChangedEmail(config.SHOP_NAME, row));
     });
+    await sessions.accessChanged({ userId: current.id, exceptSessionId: sessionId });
     mail.kick();
   }
 }

@@ -112,6 +112,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await sessions.endAll(ctx.database.db, request.user!.id);
+      await sessions.accessChanged({ userId: request.user!.id });
       clearSessionCookie(reply, ctx.config);
       return { success: true as const, message: authMessages.loggedOutEverywhere };
     },

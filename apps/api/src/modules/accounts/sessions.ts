@@ -16,6 +16,17 @@ export interface ResolvedSession {
   user: UserRow;
 }
 
+/**
+ * Sessions that ended, or an account whose rights changed, told after the commit: whatever such a
+ * session opened must end (the live chat's streams, on every node). Without `sessionId`, every session
+ * of the account; `exceptSessionId` is the one a password change keeps.
+ */
+export interface AccessChange {
+  userId: string;
+  sessionId?: string;
+  exceptSessionId?: string;
+}
+
 const DAY_MS = 24 * 60 * 60_000;
 /** A sign-up token only lives as long as someone may reasonably take to type the code (and resend once or twice). */
 const SIGNUP_TOKEN_MS = 60 * 60_000;
@@ -30,6 +41,7 @@ export class SessionService {
    * hash: the comparison that matters never sees the secret itself.
    */
   private readonly byTokenHash;
+  private onAccessChange: (change: AccessChange) => Promise<void> = async () => {};
 
   constructor(
     private readonly db: Db,
@@ -93,6 +105,36 @@ export class SessionService {
       expiresAt: row.session.expiresAt,
       user: row.user,
     };
+  }
+
+  /** Who is told of access changes (the composition root passes the chat hub's `revoke`). */
+  whenAccessChanges(listener: (change: AccessChange) => Promise<void>): void {
+    this.onAccessChange = listener;
+  }
+
+  /**
+   * Tells that sessions ended or rights changed. Call it after the commit that did it: told earlier, a
+   * stream could reopen on the session before it is gone. Telling never fails the change itself.
+   */
+  async accessChanged(change: AccessChange): Promise<void> {
+    await this.onAccessChange(change).catch(() => {});
+  }
+
+  /** The account a live session belongs to and its role, or null (ended, expired, account deleted). */
+  async holder(sessionId: string): Promise<{ userId: string; role: 'customer' | 'admin' } | null> {
+    const [row] = await this.db
+      .select({ userId: users.id, role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.purpose, 'session'),
+          gt(sessions.expiresAt, this.clock()),
+          isNull(users.deletedAt),
+        ),
+      );
+    return row ?? null;
   }
 
   async end(db: Executor, sessionId: string): Promise<void> {

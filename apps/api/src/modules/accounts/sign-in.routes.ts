@@ -192,7 +192,11 @@ export const signInRoutes: FastifyPluginAsyncZod<{ ctx: AccountsRoutesContext; l
       },
     },
     async (request, reply) => {
-      if (request.authSession) await ctx.accounts.sessions.end(ctx.database.db, request.authSession.id);
+      const session = request.authSession;
+      if (session) {
+        await ctx.accounts.sessions.end(ctx.database.db, session.id);
+        await ctx.accounts.sessions.accessChanged({ userId: session.userId, sessionId: session.id });
+      }
       clearSessionCookie(reply, ctx.config);
       return { success: true as const, message: authMessages.loggedOut };
     },

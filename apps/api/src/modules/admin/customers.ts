@@ -13,7 +13,14 @@ const ordersCount = sql<number>`(select count(*)::int from "orders" o where o."u
 
 /** Customers: find them with their order counts; make one an admin or a customer again. */
 export class AdminCustomers {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      /** Told after a role changes: the account's open chat streams close on every node. */
+      accessChanged: (change: { userId: string }) => Promise<void>;
+    },
+  ) {}
 
   async list(query: { q?: string; page: number; limit: number }) {
     const filters: (SQL | undefined)[] = [isNull(users.deletedAt)];
@@ -53,7 +60,7 @@ export class AdminCustomers {
    * taken one after the other and the second is refused: the shop always keeps one admin.
    */
   async setRole(actor: AdminActor, id: string, role: 'customer' | 'admin'): Promise<AdminCustomer> {
-    return this.deps.db.transaction(async (tx) => {
+    const { before, after } = await this.deps.db.transaction(async (tx) => {
       const admins = await tx
         .select({ id: users.id })
         .from(users)
@@ -87,8 +94,10 @@ export class AdminCustomers {
         before,
         after,
       });
-      return after;
+      return { before, after };
     });
+    if (before.role !== after.role) await this.deps.accessChanged({ userId: id });
+    return after;
   }
 }
 

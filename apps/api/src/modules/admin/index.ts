@@ -42,6 +42,8 @@ export function createAdminConsole(deps: {
   orders: OrdersService;
   uploads: UploadStore;
   refunds: RefundsService;
+  /** Sessions ended or rights changed (accounts' `accessChanged`): streams of the account close. */
+  accessChanged: (change: { userId: string }) => Promise<void>;
 }): AdminConsole {
   const { db, clock } = deps;
   // Every catalogue change drops the shop's cached catalogue here and, through NOTIFY, on every node.
@@ -53,7 +55,7 @@ export function createAdminConsole(deps: {
     orders: new AdminOrders({ db, clock, orders: deps.orders }),
     refunds: new AdminRefunds(deps.refunds),
     promoCodes: new AdminPromoCodes({ db }),
-    customers: new AdminCustomers({ db, clock }),
+    customers: new AdminCustomers({ db, clock, accessChanged: deps.accessChanged }),
     content: new AdminContent({ db, clock }),
     dashboard: () => dashboard({ db, clock }),
   };

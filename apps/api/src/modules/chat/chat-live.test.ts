@@ -5,9 +5,10 @@ import { createTestDatabase } from '../../../test/database.ts';
 import { createSignedInUser, type SignedInUser } from '../../../test/factories.ts';
 import type { Database } from '../../db/client.ts';
 import { chatMessages, outbox } from '../../db/schema/index.ts';
-import type { TestApi } from '../accounts/accounts.fixtures.ts';
+import { silentLog, type TestApi } from '../accounts/accounts.fixtures.ts';
 import { startShop } from '../orders/orders.fixtures.ts';
 import { listen, messageWith, readEvents } from './chat.fixtures.ts';
+import { ChatReplyMailer } from './chat.reply-mail.ts';
 
 let database: Database;
 let nodeA: TestApi;
@@ -120,7 +121,7 @@ describe('GET /chat/stream and /admin/chat/stream', () => {
     }
   });
 
-  it('resumes with every missed message, more than one page of history', async () => {
+  it('catches up at most one page of missed messages, then tells the client to reload its history', async () => {
     const customer = await createSignedInUser(database);
     const first = await post(baseA, '/chat/messages', customer, { text: 'before the gap' });
     const conversation = await conversationId(baseA, customer);
@@ -138,8 +139,46 @@ describe('GET /chat/stream and /admin/chat/stream', () => {
       'last-event-id': String(first.body.message.id),
     });
     try {
-      await resumed.next(messageWith(`missed ${missed}`));
-      expect(resumed.events.filter((event) => event.event === 'message')).toHaveLength(missed);
+      await resumed.next((event) => event.event === 'reload');
+      const texts = resumed.events
+        .filter((event) => event.event === 'message')
+        .map((event) => (event.data as { message: { text: string } }).message.text);
+      // The oldest page of what was missed, in order, and nothing more.
+      expect(texts).toHaveLength(chatLimits.historyMax);
+      expect(texts[0]).toBe('missed 1');
+      expect(texts.at(-1)).toBe(`missed ${chatLimits.historyMax}`);
+      expect(resumed.events.findIndex((event) => event.event === 'reload')).toBeGreaterThan(
+        resumed.events.findLastIndex((event) => event.event === 'message'),
+      );
+      // The stream stays live after the reload signal.
+      await post(baseA, '/chat/messages', customer, { text: 'after the reload' });
+      await resumed.next(messageWith('after the reload'));
+    } finally {
+      resumed.close();
+    }
+  });
+
+  it('sends no reload signal when exactly one page was missed', async () => {
+    const customer = await createSignedInUser(database);
+    const first = await post(baseA, '/chat/messages', customer, { text: 'before a page' });
+    const conversation = await conversationId(baseA, customer);
+    await database.db.insert(chatMessages).values(
+      Array.from({ length: chatLimits.historyMax }, (_, index) => ({
+        conversationId: conversation,
+        sender: 'team' as const,
+        authorId: team.id,
+        text: `page ${index + 1}`,
+      })),
+    );
+    const resumed = await readEvents(
+      `${baseA}/api/chat/stream?after=${first.body.message.id}`,
+      bearer(customer),
+    );
+    try {
+      await resumed.next(messageWith(`page ${chatLimits.historyMax}`));
+      await post(baseA, '/chat/messages', customer, { text: 'live after a page' });
+      await resumed.next(messageWith('live after a page'));
+      expect(resumed.events.some((event) => event.event === 'reload')).toBe(false);
     } finally {
       resumed.close();
     }
@@ -167,6 +206,25 @@ describe('GET /chat/stream and /admin/chat/stream', () => {
     }
   });
 
+  it('refuses the 61st stream one account opens in 5 minutes with 429, not another account', async () => {
+    const customer = await createSignedInUser(database);
+    const other = await createSignedInUser(database);
+    for (let batch = 0; batch < 6; batch++) {
+      const streams = await Promise.all(
+        Array.from({ length: 10 }, () => readEvents(`${baseA}/api/chat/stream`, bearer(customer))),
+      );
+      await Promise.all(streams.map((stream) => stream.next((event) => event.event === 'ready')));
+      for (const stream of streams) stream.close();
+    }
+    const refused = await fetch(`${baseA}/api/chat/stream`, { headers: bearer(customer) });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { code: string }).code).toBe('RATE_LIMITED');
+    const theirs = await readEvents(`${baseA}/api/chat/stream`, bearer(other));
+    theirs.close();
+    expect(theirs.status).toBe(200);
+  });
+
   it("sends a customer only their own conversation's events", async () => {
     const asha = await createSignedInUser(database);
     const ravi = await createSignedInUser(database);
@@ -184,6 +242,19 @@ describe('GET /chat/stream and /admin/chat/stream', () => {
 });
 
 describe('reply e-mail', () => {
+  /**
+   * One sweep now, on node A's clock, by a second mailer (as another node would run it: claiming is
+   * safe on any number of nodes), so a test proving that nothing is sent need not wait for a timer.
+   */
+  const sweepNow = () =>
+    new ChatReplyMailer({
+      db: database.db,
+      clock: nodeA.clock.now,
+      config: nodeA.config,
+      mail: nodeA.mail,
+      log: silentLog,
+    }).sweep();
+
   const replyMails = (to: string) =>
     database.db
       .select()
@@ -207,10 +278,10 @@ describe('reply e-mail', () => {
     expect(mail!.text).toContain('Yes, with warm water.');
     expect(mail!.text).toContain('/chat');
 
-    // More replies in the next 15 minutes: no more e-mail.
+    // More replies in the next 15 minutes: no more e-mail, even from a sweep run now.
     await post(baseA, `/admin/chat/conversations/${id}/messages`, team, { text: 'Also avoid cold drinks.' });
     nodeA.clock.advance(5 * 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await sweepNow()).toBe(0);
     expect(await replyMails(customer.email)).toHaveLength(1);
 
     // After the quiet period, a new unread reply is mailed again.
@@ -223,14 +294,14 @@ describe('reply e-mail', () => {
     });
   });
 
-  it('sends nothing when the customer read the reply', { timeout: 20_000 }, async () => {
+  it('sends nothing when the customer read the reply', async () => {
     const customer = await createSignedInUser(database);
     await post(baseA, '/chat/messages', customer, { text: 'Hello?' });
     const id = await conversationId(baseA, customer);
     const reply = await post(baseA, `/admin/chat/conversations/${id}/messages`, team, { text: 'Hello!' });
     await post(baseA, '/chat/read', customer, { upTo: reply.body.message.id });
     nodeA.clock.advance(11_000);
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await sweepNow()).toBe(0);
     expect(await replyMails(customer.email)).toHaveLength(0);
   });
 });

@@ -18,12 +18,13 @@ import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import type { ChatHub } from './chat.hub.ts';
 import type { ChatInbox } from './chat.inbox.ts';
+import { chatAccountLimits, perAccount } from './chat.limits.ts';
 import { CHAT_BODY_LIMIT } from './chat.routes.ts';
 import { openStream } from './chat.stream.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['admin: chat'];
-const errors = (...codes: (400 | 404)[]) =>
+const errors = (...codes: (400 | 404 | 429)[]) =>
   Object.fromEntries([401, 403, ...codes].map((code) => [code, ApiErrorSchema])) as Record<
     number,
     typeof ApiErrorSchema
@@ -87,8 +88,9 @@ export const adminChatRoutes: FastifyPluginAsyncZod<{ ctx: AdminChatRoutesContex
         summary: 'Reply to the customer; answered once the reply is stored',
         params: AdminChatParamsSchema,
         body: ChatSendSchema,
-        response: { 201: ChatMessageResponseSchema, ...errors(400, 404) },
+        response: { 201: ChatMessageResponseSchema, ...errors(400, 404, 429) },
       },
+      preHandler: perAccount(app, 'team-reply', chatAccountLimits.teamReplies, 'replies'),
     },
     async (request, reply) =>
       reply
@@ -109,7 +111,9 @@ export const adminChatRoutes: FastifyPluginAsyncZod<{ ctx: AdminChatRoutesContex
         response: { 200: z.object({ conversation: AdminChatConversationSchema }), ...errors(400, 404) },
       },
     },
-    async (request) => ({ conversation: await inbox.setStatus(request.params.id, request.body.status) }),
+    async (request) => ({
+      conversation: await inbox.setStatus(request.user!, request.params.id, request.body.status),
+    }),
   );
 
   app.post(
@@ -137,8 +141,9 @@ export const adminChatRoutes: FastifyPluginAsyncZod<{ ctx: AdminChatRoutesContex
         security,
         summary: 'Tell the customer the team is typing',
         params: AdminChatParamsSchema,
-        response: { 200: z.object({ success: z.literal(true) }), ...errors(400, 404) },
+        response: { 200: z.object({ success: z.literal(true) }), ...errors(400, 404, 429) },
       },
+      preHandler: perAccount(app, 'team-typing', chatAccountLimits.typing, 'typing notices'),
     },
     async (request) => {
       await inbox.typing(request.params.id);
@@ -184,7 +189,7 @@ export const adminChatRoutes: FastifyPluginAsyncZod<{ ctx: AdminChatRoutesContex
         response: { 200: QuickRepliesSchema, ...errors(400) },
       },
     },
-    async (request) => inbox.saveQuickReplies(request.body),
+    async (request) => inbox.saveQuickReplies(request.user!, request.body),
   );
 
   app.get(
@@ -193,13 +198,16 @@ export const adminChatRoutes: FastifyPluginAsyncZod<{ ctx: AdminChatRoutesContex
       schema: {
         tags,
         security,
-        summary: 'Server-Sent Events of every conversation: message, read, typing and status events',
+        summary:
+          'Server-Sent Events of every conversation: message, read, typing and status events; ends ' +
+          'with `end` when its session ends, its account stops being an admin, or after its lifetime',
         produces: ['text/event-stream'],
-        response: { 200: z.string().meta({ description: 'Server-Sent Events' }), ...errors() },
+        response: { 200: z.string().meta({ description: 'Server-Sent Events' }), ...errors(429) },
       },
+      preHandler: perAccount(app, 'team-stream', chatAccountLimits.streamOpens, 'chat connections'),
     },
     async (request, reply) => {
-      openStream(request, reply, chatHub, 'team').catchUp([]);
+      (await openStream(request, reply, chatHub, 'team')).catchUp([]);
     },
   );
 };

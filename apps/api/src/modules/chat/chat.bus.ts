@@ -3,23 +3,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
-import type { ChatEvent } from './chat.events.ts';
+import type { BusEvent, ChatEvent } from './chat.events.ts';
 
 const CHANNEL = 'chat_events';
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more; a long message travels by id instead. */
 const NOTIFY_MAX_BYTES = 7_000;
 
 /** A message too long for NOTIFY: the receiving node reads it from the database. */
-type Envelope = { node: string; event: ChatEvent } | { node: string; messageId: number; event: ChatEvent };
+type Envelope = { node: string; event: BusEvent } | { node: string; messageId: number; event: BusEvent };
 
 /**
- * Carries chat events between nodes (docs/decisions/0017). Each node delivers its own events to its
- * streams at once and publishes them here; it ignores its own envelopes when they come back.
+ * Carries chat events, and the access changes that close streams, between nodes (docs/decisions/0017).
+ * Each node delivers its own events to its streams at once and publishes them here; it ignores its own
+ * envelopes when they come back.
  */
 export interface ChatBus {
   readonly kind: 'local' | 'postgres' | 'redis';
-  start(deliver: (event: ChatEvent) => void): Promise<void>;
-  publish(event: ChatEvent): Promise<void>;
+  start(deliver: (event: BusEvent) => void): Promise<void>;
+  publish(event: BusEvent): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,7 +54,7 @@ class RedisBus implements ChatBus {
     }
   }
 
-  async start(deliver: (event: ChatEvent) => void): Promise<void> {
+  async start(deliver: (event: BusEvent) => void): Promise<void> {
     await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
     this.subscriber.on('message', (_channel: string, payload: string) => {
       const envelope = JSON.parse(payload) as Envelope;
@@ -62,7 +63,7 @@ class RedisBus implements ChatBus {
     await this.subscriber.subscribe(CHANNEL);
   }
 
-  async publish(event: ChatEvent): Promise<void> {
+  async publish(event: BusEvent): Promise<void> {
     await this.publisher.publish(CHANNEL, JSON.stringify({ node: this.node, event }));
   }
 
@@ -78,14 +79,14 @@ class PostgresBus implements ChatBus {
   private listener: pg.PoolClient | null = null;
   private retry: NodeJS.Timeout | null = null;
   private closed = false;
-  private deliver: (event: ChatEvent) => void = () => {};
+  private deliver: (event: BusEvent) => void = () => {};
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly options: BusOptions,
   ) {}
 
-  async start(deliver: (event: ChatEvent) => void): Promise<void> {
+  async start(deliver: (event: BusEvent) => void): Promise<void> {
     this.deliver = deliver;
     await this.listen();
   }
@@ -139,7 +140,7 @@ class PostgresBus implements ChatBus {
     this.retry.unref();
   }
 
-  async publish(event: ChatEvent): Promise<void> {
+  async publish(event: BusEvent): Promise<void> {
     let payload = JSON.stringify({ node: this.node, event });
     if (Buffer.byteLength(payload) > NOTIFY_MAX_BYTES && event.kind === 'message') {
       const light = { ...event, message: { ...event.message, text: '' } };

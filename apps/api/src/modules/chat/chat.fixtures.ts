@@ -13,6 +13,10 @@ export interface EventReader {
   events: SseEvent[];
   /** The first event (from the start) matching, waiting up to `timeoutMs`. */
   next(match: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
+  /** Resolves when the server has ended the answer, or fails after `timeoutMs`. */
+  ended(timeoutMs?: number): Promise<void>;
+  /** Whether the server has ended the answer. */
+  readonly isEnded: boolean;
   close(): void;
 }
 
@@ -51,8 +55,26 @@ export async function readEvents(url: string, headers: Record<string, string> = 
       }
     }
   };
-  pump().catch(() => {});
+  let isEnded = false;
+  const pumped = pump()
+    .catch(() => {})
+    .finally(() => {
+      isEnded = true;
+    });
   return {
+    get isEnded() {
+      return isEnded;
+    },
+    ended(timeoutMs = 5_000) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`the stream was still open after ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+      });
+      return Promise.race([pumped, timeout]).finally(() => clearTimeout(timer));
+    },
     status: response.status,
     headers: response.headers,
     events,

@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import type { ChatBus } from './chat.bus.ts';
 import type { ChatEvent } from './chat.events.ts';
-import { ChatStream } from './chat.hub.ts';
+import { ChatHub, ChatStream, type HubOptions } from './chat.hub.ts';
 
 function message(id: number, customerId: string): ChatEvent {
   return {
@@ -21,7 +22,7 @@ function writtenIds(raw: PassThrough): number[] {
 
 function teamStream() {
   const raw = new PassThrough();
-  return { raw, stream: new ChatStream(raw as unknown as ServerResponse, 'team', 'admin-1') };
+  return { raw, stream: new ChatStream(raw as unknown as ServerResponse, 'team', 'admin-1', 'session-1') };
 }
 
 describe('ChatStream', () => {
@@ -40,5 +41,51 @@ describe('ChatStream', () => {
     stream.catchUp([message(4, 'a'), message(5, 'a')]);
     stream.send(message(6, 'a'));
     expect(writtenIds(raw)).toEqual([4, 5, 6]);
+  });
+});
+
+describe('ChatHub', () => {
+  const bus: ChatBus = {
+    kind: 'local',
+    start: async () => {},
+    publish: async () => {},
+    close: async () => {},
+  };
+  type Holder = Awaited<ReturnType<HubOptions['sessionHolder']>>;
+  const hubWith = (holder: Holder) =>
+    new ChatHub(bus, { maxLifetimeMs: 60_000, sessionHolder: async () => holder });
+
+  function joined(hub: ChatHub, audience: ChatStream['audience'], userId: string) {
+    const raw = new PassThrough();
+    const stream = new ChatStream(raw as unknown as ServerResponse, audience, userId, 'session-1');
+    return { raw, added: hub.add(stream) };
+  }
+
+  // An access change announced between the request's session check and the stream joining the hub
+  // names no stream yet; the stream's own second look must catch it.
+  it('ends a stream whose session ended while it was opening', async () => {
+    const hub = hubWith(null);
+    const { raw, added } = joined(hub, { customerId: 'c1' }, 'c1');
+    await added;
+    expect(raw.writableEnded).toBe(true);
+    expect(raw.read()?.toString()).toContain('event: end\ndata: {"reason":"signed-out"}');
+    await hub.close();
+  });
+
+  it('ends a team stream of an account that stopped being an admin while it was opening', async () => {
+    const hub = hubWith({ userId: 'a1', role: 'customer' });
+    const { raw, added } = joined(hub, 'team', 'a1');
+    await added;
+    expect(raw.writableEnded).toBe(true);
+    await hub.close();
+  });
+
+  it('keeps a stream whose session is live', async () => {
+    const hub = hubWith({ userId: 'a1', role: 'admin' });
+    const { raw, added } = joined(hub, 'team', 'a1');
+    await added;
+    expect(raw.writableEnded).toBe(false);
+    await hub.close();
+    expect(raw.read()?.toString()).toContain('"reason":"shutdown"');
   });
 });

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { chatLimits } from '@shop/shared';
 import type { ChatBus } from './chat.bus.ts';
-import type { ChatEvent } from './chat.events.ts';
+import type { AccessChange, BusEvent, ChatEvent } from './chat.events.ts';
 
 /** A stream the server stops writing to when the client reads this far behind (a dead phone). */
 const MAX_BACKLOG_BYTES = 1024 * 1024;
@@ -9,6 +9,13 @@ const MAX_BACKLOG_BYTES = 1024 * 1024;
 const REMEMBERED_MESSAGES = 1000;
 /** Open streams one account may hold on one node (tabs and devices); more is refused with 429. */
 export const MAX_STREAMS_PER_ACCOUNT = 20;
+
+/**
+ * Why a stream ended, told to the client in an `end` event before the answer closes. `expired`: its
+ * lifetime is over and EventSource reconnects, checking the session again; `signed-out`: its session
+ * ended or its account's rights changed, so the reconnect will be refused.
+ */
+export type StreamEnd = 'expired' | 'signed-out' | 'shutdown';
 
 /** One open Server-Sent Events answer: a customer's (their conversation only) or the team's (all). */
 export class ChatStream {
@@ -25,7 +32,16 @@ export class ChatStream {
     readonly audience: { customerId: string } | 'team',
     /** Who opened it (the team member, for the team's streams). */
     readonly userId: string,
+    /** The session it was opened with: the stream lives no longer than that session. */
+    readonly sessionId: string,
   ) {}
+
+  /** Whether an access change ends this stream's right to exist. */
+  endedBy(change: AccessChange): boolean {
+    if (change.userId !== this.userId) return false;
+    if (change.sessionId !== undefined && change.sessionId !== this.sessionId) return false;
+    return change.exceptSessionId !== this.sessionId;
+  }
 
   wants(event: ChatEvent): boolean {
     if (this.audience === 'team') return !(event.kind === 'typing' && event.from === 'team');
@@ -35,9 +51,14 @@ export class ChatStream {
     return event.kind === 'message';
   }
 
-  /** Writes the history read after subscribing, then what arrived meanwhile, skipping repeats. */
-  catchUp(history: ChatEvent[]): void {
+  /**
+   * Writes the history read after subscribing, then what arrived meanwhile, skipping repeats. When more
+   * was missed than one page (`more`), a `reload` event follows the page: the client reads its history
+   * again (newest first) rather than the server holding a whole conversation for one stream.
+   */
+  catchUp(history: ChatEvent[], more = false): void {
     for (const event of history) this.write(event);
+    if (more) this.put('event: reload\ndata: {}\n\n');
     const pending = this.pending ?? [];
     this.pending = null;
     for (const event of pending) this.write(event);
@@ -50,6 +71,13 @@ export class ChatStream {
 
   comment(text: string): void {
     this.put(`: ${text}\n\n`);
+  }
+
+  /** Says why, then ends the answer. */
+  end(reason: StreamEnd): void {
+    if (this.raw.writableEnded || this.raw.destroyed) return;
+    this.put(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
+    this.raw.end();
   }
 
   private write(event: ChatEvent): void {
@@ -67,7 +95,7 @@ export class ChatStream {
   }
 
   private put(chunk: string): void {
-    if (this.raw.destroyed) return;
+    if (this.raw.destroyed || this.raw.writableEnded) return;
     if (this.raw.writableLength > MAX_BACKLOG_BYTES) {
       this.raw.destroy();
       return;
@@ -76,17 +104,31 @@ export class ChatStream {
   }
 }
 
+/** What the hub needs besides its bus. */
+export interface HubOptions {
+  /** The longest a stream stays open; EventSource then reconnects, and the session is checked again. */
+  maxLifetimeMs: number;
+  /** The account a live session belongs to and its role, or null once the session is gone. */
+  sessionHolder: (sessionId: string) => Promise<{ userId: string; role: 'customer' | 'admin' } | null>;
+}
+
 /**
  * This node's open chat streams. An event is delivered to local streams at once and published on the
  * bus for the other nodes (docs/decisions/0017). One timer writes heartbeats to every stream every 25
  * seconds, and runs only while a stream is open: an idle node does no work.
+ *
+ * A stream lives no longer than the right that opened it: an access change (sessions ended, rights
+ * changed) ends the streams it names on every node, and every stream ends by `maxLifetimeMs` anyway.
  */
 export class ChatHub {
   private readonly byCustomer = new Map<string, Set<ChatStream>>();
   private readonly team = new Set<ChatStream>();
   private heartbeat: NodeJS.Timeout | null = null;
 
-  constructor(private readonly bus: ChatBus) {}
+  constructor(
+    private readonly bus: ChatBus,
+    private readonly options: HubOptions,
+  ) {}
 
   async start(): Promise<void> {
     await this.bus.start((event) => this.deliver(event));
@@ -104,6 +146,13 @@ export class ChatHub {
     await this.bus.publish(event).catch(() => {});
   }
 
+  /** Ends the streams an access change names, here and on every other node. */
+  async revoke(change: AccessChange): Promise<void> {
+    const event: BusEvent = { kind: 'access', ...change };
+    this.deliver(event);
+    await this.bus.publish(event).catch(() => {});
+  }
+
   /** Whether this account may open one more stream here (one account cannot exhaust the node). */
   hasRoomFor(audience: ChatStream['audience'], userId: string): boolean {
     if (audience === 'team') {
@@ -114,23 +163,43 @@ export class ChatHub {
     return (this.byCustomer.get(audience.customerId)?.size ?? 0) < MAX_STREAMS_PER_ACCOUNT;
   }
 
-  add(stream: ChatStream): void {
+  /**
+   * Joins a stream, then checks its session once more: an access change that committed after the
+   * request's session was read, but was delivered before the stream joined, is seen by this read
+   * (changes are announced after their commit), so no stream outlives its right by a race.
+   */
+  async add(stream: ChatStream): Promise<void> {
     if (stream.audience === 'team') this.team.add(stream);
     else {
       const set = this.byCustomer.get(stream.audience.customerId) ?? new Set();
       set.add(stream);
       this.byCustomer.set(stream.audience.customerId, set);
     }
-    stream.raw.on('close', () => this.remove(stream));
+    // Up to a tenth shorter, so the streams of a node that restarted do not all reconnect together.
+    const lifetime = this.options.maxLifetimeMs * (1 - Math.random() / 10);
+    const expiry = setTimeout(() => stream.end('expired'), lifetime);
+    expiry.unref();
+    stream.raw.on('close', () => {
+      clearTimeout(expiry);
+      this.remove(stream);
+    });
     if (!this.heartbeat) {
       this.heartbeat = setInterval(() => this.beat(), chatLimits.heartbeatMs);
       this.heartbeat.unref();
+    }
+    const holder = await this.options.sessionHolder(stream.sessionId);
+    if (
+      !holder ||
+      holder.userId !== stream.userId ||
+      (stream.audience === 'team' && holder.role !== 'admin')
+    ) {
+      stream.end('signed-out');
     }
   }
 
   /** Ends every stream (the server is closing: an open stream would hold it open). */
   async close(): Promise<void> {
-    for (const stream of this.all()) stream.raw.end();
+    for (const stream of [...this.all()]) stream.end('shutdown');
     this.stopHeartbeat();
     await this.bus.close();
   }
@@ -145,7 +214,13 @@ export class ChatHub {
     if (this.connections === 0) this.stopHeartbeat();
   }
 
-  private deliver(event: ChatEvent): void {
+  private deliver(event: BusEvent): void {
+    if (event.kind === 'access') {
+      // A customer's streams are filed under their own id; a team member's are among the team's.
+      const theirs = [...(this.byCustomer.get(event.userId) ?? []), ...this.team];
+      for (const stream of theirs) if (stream.endedBy(event)) stream.end('signed-out');
+      return;
+    }
     for (const stream of this.byCustomer.get(event.customerId) ?? []) {
       if (stream.wants(event)) stream.send(event);
     }

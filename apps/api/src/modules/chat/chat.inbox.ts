@@ -9,6 +9,7 @@ import {
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { chatConversations, chatMessages, chatQuickReplies, orders, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { type AdminActor, recordAudit } from '../admin/index.ts';
 import { messageEvent, toChatMessage } from './chat.mapper.ts';
 import { type ChatDeps, newestFrom, readMessages } from './chat.service.ts';
 
@@ -183,19 +184,33 @@ export class ChatInbox {
     return { readUpTo };
   }
 
-  async setStatus(id: string, status: 'open' | 'resolved'): Promise<AdminChatConversation> {
-    const [updated] = await this.deps.db
-      .update(chatConversations)
-      .set({ status })
-      .where(eq(chatConversations.id, id))
-      .returning();
-    if (!updated) throw notFound(chatTexts.notFound, 'CONVERSATION_NOT_FOUND');
-    await this.deps.hub.publish({
-      kind: 'status',
-      conversationId: id,
-      customerId: updated.customerId,
-      status,
+  /** Resolves or reopens; a change is written to the audit log in the same transaction. */
+  async setStatus(
+    actor: AdminActor,
+    id: string,
+    status: 'open' | 'resolved',
+  ): Promise<AdminChatConversation> {
+    const { customerId, changed } = await this.deps.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ status: chatConversations.status, customerId: chatConversations.customerId })
+        .from(chatConversations)
+        .where(eq(chatConversations.id, id))
+        .for('update');
+      if (!before) throw notFound(chatTexts.notFound, 'CONVERSATION_NOT_FOUND');
+      if (before.status === status) return { customerId: before.customerId, changed: false };
+      await tx.update(chatConversations).set({ status }).where(eq(chatConversations.id, id));
+      await recordAudit(tx, actor, {
+        action: status === 'resolved' ? 'chat.resolve' : 'chat.reopen',
+        entity: 'chat_conversation',
+        entityId: id,
+        before: { status: before.status },
+        after: { status },
+      });
+      return { customerId: before.customerId, changed: true };
     });
+    if (changed) {
+      await this.deps.hub.publish({ kind: 'status', conversationId: id, customerId, status });
+    }
     return this.summaryOf(id);
   }
 
@@ -223,15 +238,27 @@ export class ChatInbox {
     return { quickReplies: rows.map(({ title, text }) => ({ title, text })) };
   }
 
-  /** Replaces the whole list in one transaction. */
-  async saveQuickReplies(input: QuickReplies): Promise<QuickReplies> {
+  /** Replaces the whole list in one transaction, with its audit row (the list before and after). */
+  async saveQuickReplies(actor: AdminActor, input: QuickReplies): Promise<QuickReplies> {
     await this.deps.db.transaction(async (tx) => {
+      const before = await tx
+        .select({ title: chatQuickReplies.title, text: chatQuickReplies.text })
+        .from(chatQuickReplies)
+        .orderBy(asc(chatQuickReplies.position))
+        .for('update');
       await tx.delete(chatQuickReplies);
       if (input.quickReplies.length > 0) {
         await tx
           .insert(chatQuickReplies)
           .values(input.quickReplies.map((reply, position) => ({ ...reply, position })));
       }
+      await recordAudit(tx, actor, {
+        action: 'chat.quick_replies',
+        entity: 'chat_quick_replies',
+        entityId: 'all',
+        before: { quickReplies: before },
+        after: { quickReplies: input.quickReplies },
+      });
     });
     return this.quickReplies();
   }

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ChatHub } from './chat.hub.ts';
+import { chatAccountLimits, perAccount } from './chat.limits.ts';
 import type { ChatService } from './chat.service.ts';
 import { lastEventId, openStream } from './chat.stream.ts';
 
@@ -86,8 +87,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: ChatRoutesContext }> = asy
         tags,
         security,
         summary: 'Tell the team the customer is typing (send at most every few seconds)',
-        response: { 200: z.object({ success: z.literal(true) }), 401: ApiErrorSchema },
+        response: { 200: z.object({ success: z.literal(true) }), 401: ApiErrorSchema, 429: ApiErrorSchema },
       },
+      preHandler: perAccount(app, 'typing', chatAccountLimits.typing, 'typing notices'),
     },
     async (request) => {
       await chat.typing(request.user!.id);
@@ -102,7 +104,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: ChatRoutesContext }> = asy
         tags,
         security,
         summary:
-          'Server-Sent Events: message, read and typing events; resumes after Last-Event-ID or ?after=',
+          'Server-Sent Events: message, read and typing events; resumes after Last-Event-ID or ?after= ' +
+          '(one page, then `reload`); ends with `end` when its session ends or after its lifetime',
         querystring: ChatAfterQuerySchema,
         produces: ['text/event-stream'],
         response: {
@@ -111,14 +114,16 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: ChatRoutesContext }> = asy
           429: ApiErrorSchema,
         },
       },
+      preHandler: perAccount(app, 'stream', chatAccountLimits.streamOpens, 'chat connections'),
     },
     async (request, reply) => {
       const customerId = request.user!.id;
       const after = lastEventId(request) ?? request.query.after;
       // Subscribed before the history is read, so nothing written in between is lost.
-      const stream = openStream(request, reply, chatHub, { customerId });
+      const stream = await openStream(request, reply, chatHub, { customerId });
       try {
-        stream.catchUp(after === undefined ? [] : await chat.missedBy(customerId, after));
+        const missed = after === undefined ? undefined : await chat.missedBy(customerId, after);
+        stream.catchUp(missed?.events ?? [], missed?.more);
       } catch (error) {
         request.log.error({ err: error }, 'chat stream could not catch up');
         reply.raw.destroy();

@@ -27,7 +27,12 @@ export interface ChatDeps {
 type Conversation = typeof chatConversations.$inferSelect;
 
 /** Messages of a conversation after an id (oldest first), or its newest ones when no id is given. */
-export async function readMessages(db: Executor, conversationId: string, after?: number) {
+export async function readMessages(
+  db: Executor,
+  conversationId: string,
+  after?: number,
+  limit: number = chatLimits.historyMax,
+) {
   const columns = {
     id: chatMessages.id,
     sender: chatMessages.sender,
@@ -40,14 +45,14 @@ export async function readMessages(db: Executor, conversationId: string, after?:
       .from(chatMessages)
       .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, after)))
       .orderBy(asc(chatMessages.id))
-      .limit(chatLimits.historyMax);
+      .limit(limit);
   }
   const newest = await db
     .select(columns)
     .from(chatMessages)
     .where(eq(chatMessages.conversationId, conversationId))
     .orderBy(desc(chatMessages.id))
-    .limit(chatLimits.historyMax);
+    .limit(limit);
   return newest.reverse();
 }
 
@@ -187,17 +192,20 @@ export class ChatService {
     });
   }
 
-  /** The events a reconnecting customer missed: every message after the last id it has, page by page. */
-  async missedBy(customerId: string, after: number): Promise<ChatEvent[]> {
+  /**
+   * What a reconnecting customer missed: at most one page of messages after the last id it has, and
+   * whether more were missed (the client then reads its history again: a stream never holds a whole
+   * conversation in memory).
+   */
+  async missedBy(customerId: string, after: number): Promise<{ events: ChatEvent[]; more: boolean }> {
     const conversation = await this.find(customerId);
-    if (!conversation) return [];
-    const events: ChatEvent[] = [];
-    for (let from = after; ; ) {
-      const rows = await readMessages(this.deps.db, conversation.id, from);
-      events.push(...rows.map((row) => messageEvent(conversation, row)));
-      if (rows.length < chatLimits.historyMax) return events;
-      from = rows[rows.length - 1]!.id;
-    }
+    if (!conversation) return { events: [], more: false };
+    const rows = await readMessages(this.deps.db, conversation.id, after, chatLimits.historyMax + 1);
+    const page = rows.slice(0, chatLimits.historyMax);
+    return {
+      events: page.map((row) => messageEvent(conversation, row)),
+      more: rows.length > page.length,
+    };
   }
 
   /** A message as an event, read by id (it crossed PostgreSQL's NOTIFY without its long text). */

@@ -16,12 +16,12 @@ export function lastEventId(request: FastifyRequest): number | undefined {
  * (no serialiser, no compression: each event must leave at once), the headers already set (security
  * headers, request id) are kept, and `X-Accel-Buffering: no` tells nginx not to hold events back.
  */
-export function openStream(
+export async function openStream(
   request: FastifyRequest,
   reply: FastifyReply,
   hub: ChatHub,
   audience: ChatStream['audience'],
-): ChatStream {
+): Promise<ChatStream> {
   const userId = request.user!.id;
   if (!hub.hasRoomFor(audience, userId)) {
     throw new TooManyRequestsError(
@@ -45,7 +45,13 @@ export function openStream(
   // A dropped client is noticed by the next heartbeat's write failing; the error is not the process's.
   raw.on('error', () => raw.destroy());
   raw.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
-  const stream = new ChatStream(raw, audience, userId);
-  hub.add(stream);
+  const stream = new ChatStream(raw, audience, userId, request.authSession!.id);
+  try {
+    await hub.add(stream);
+  } catch (error) {
+    // The session could not be checked again: the client reconnects and is checked from the start.
+    request.log.error({ err: error }, 'chat stream could not check its session');
+    raw.destroy();
+  }
   return stream;
 }

@@ -293,4 +293,89 @@ describe('team inbox', () => {
       (await send('PUT', '/admin/chat/quick-replies', team.token, { quickReplies: tooMany })).statusCode,
     ).toBe(400);
   });
+
+  it('writes an audit row for each resolve and reopen, naming the admin and the status before and after', async () => {
+    const me = await customer();
+    await say(me.token, 'Where is my order?');
+    const { id } = await conversationOf(me);
+    const patch = (status: string) =>
+      send('PATCH', `/admin/chat/conversations/${id}`, team.token, { status });
+    expect((await patch('resolved')).statusCode).toBe(200);
+    expect((await patch('open')).statusCode).toBe(200);
+    // Asking for the status it already has changes nothing, so it is not an entry.
+    expect((await patch('open')).statusCode).toBe(200);
+    const log = await send('GET', `/admin/audit-log?entity=chat_conversation&entityId=${id}`, team.token);
+    expect(log.statusCode).toBe(200);
+    const entries = log.json().entries as { action: string; before: unknown; after: unknown }[];
+    expect(entries.map((entry) => entry.action)).toEqual(['chat.reopen', 'chat.resolve']);
+    expect(entries[1]).toMatchObject({
+      actorId: team.id,
+      actorEmail: team.email,
+      before: { status: 'open' },
+      after: { status: 'resolved' },
+    });
+    expect(entries[0]).toMatchObject({ before: { status: 'resolved' }, after: { status: 'open' } });
+  });
+
+  it('writes an audit row with the whole list before and after when quick replies are saved', async () => {
+    const audit = async () =>
+      (await send('GET', '/admin/audit-log?entity=chat_quick_replies', team.token)).json().entries as {
+        action: string;
+        actorEmail: string;
+        before: { quickReplies: unknown[] };
+        after: { quickReplies: unknown[] };
+      }[];
+    const first = { quickReplies: [{ title: 'Hours', text: 'We answer Mon to Sat, 10 to 6.' }] };
+    const second = { quickReplies: [{ title: 'Returns', text: 'Unopened jars within 7 days.' }] };
+    expect((await send('PUT', '/admin/chat/quick-replies', team.token, first)).statusCode).toBe(200);
+    const before = (await audit()).length;
+    expect((await send('PUT', '/admin/chat/quick-replies', team.token, second)).statusCode).toBe(200);
+    const entries = await audit();
+    expect(entries).toHaveLength(before + 1);
+    expect(entries[0]).toMatchObject({
+      action: 'chat.quick_replies',
+      actorEmail: team.email,
+      before: first,
+      after: second,
+    });
+    // A refused list changes nothing and writes no entry.
+    const refused = await send('PUT', '/admin/chat/quick-replies', team.token, {
+      quickReplies: [{ title: '', text: '' }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await audit()).toHaveLength(before + 1);
+  });
+});
+
+describe('per-account limits', () => {
+  it("refuses a customer's 41st typing notice in a minute with 429, while another customer still can", async () => {
+    const [busy, other] = [await customer(), await customer()];
+    await say(busy.token, 'Hello');
+    for (let i = 0; i < 40; i++) {
+      expect((await send('POST', '/chat/typing', busy.token, {})).statusCode).toBe(200);
+    }
+    const refused = await send('POST', '/chat/typing', busy.token, {});
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send('POST', '/chat/typing', other.token, {})).statusCode).toBe(200);
+  });
+
+  it("refuses a team member's 61st reply in a minute with 429; another admin still replies", async () => {
+    const busy = await createSignedInUser(database, { role: 'admin' });
+    const other = await createSignedInUser(database, { role: 'admin' });
+    const me = await customer();
+    await say(me.token, 'Please help');
+    const { id } = await conversationOf(me);
+    const reply = (token: string, n: number) =>
+      send('POST', `/admin/chat/conversations/${id}/messages`, token, { text: `Reply ${n}` });
+    for (let i = 0; i < 60; i++) expect((await reply(busy.token, i)).statusCode).toBe(201);
+    const refused = await reply(busy.token, 60);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect((await reply(other.token, 61)).statusCode).toBe(201);
+    // The refused reply was not stored.
+    const thread = (await send('GET', `/admin/chat/conversations/${id}/messages`, team.token)).json();
+    expect(thread.messages.some((message: { text: string }) => message.text === 'Reply 60')).toBe(false);
+  });
 });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailService } from '../mail/index.ts';
 import { createChatBus } from './chat.bus.ts';
-import { ChatHub } from './chat.hub.ts';
+import { ChatHub, type HubOptions } from './chat.hub.ts';
 import { ChatInbox } from './chat.inbox.ts';
 import { ChatReplyMailer } from './chat.reply-mail.ts';
 import { ChatService } from './chat.service.ts';
@@ -23,6 +23,7 @@ export async function createChat(deps: {
   config: Config;
   mail: MailService;
   log: FastifyBaseLogger;
+  sessionHolder: HubOptions['sessionHolder'];
 }): Promise<Chat> {
   const { database, clock, config, mail, log } = deps;
   const db = database.db;
@@ -33,7 +34,10 @@ export async function createChat(deps: {
     log,
     loadMessage: (id) => chat!.messageEventById(id),
   });
-  const chatHub = new ChatHub(bus);
+  const chatHub = new ChatHub(bus, {
+    maxLifetimeMs: config.CHAT_STREAM_MAX_SECONDS * 1000,
+    sessionHolder: deps.sessionHolder,
+  });
   chat = new ChatService({ db, clock, config, hub: chatHub });
   const chatInbox = new ChatInbox({ db, clock, config, hub: chatHub });
   const chatReplyMailer = new ChatReplyMailer({ db, clock, config, mail, log });
