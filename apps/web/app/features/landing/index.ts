@@ -1,10 +1,4 @@
 /** The landing page's entry. */
-export { CopyCode } from './copy-code';
-export {
-  heroBenefits,
-  heroOfferPercent,
-  heroProductSlug,
-  landingFaqs,
-  landingTestimonials,
-  offerCode,
-} from './landing-content';
+export { heroOfferPercent, heroProductSlug, offerCode } from './landing-content';
+export { LandingHero } from './landing-hero';
+export { LandingBenefits, LandingFaqs, LandingTestimonials } from './landing-sections';

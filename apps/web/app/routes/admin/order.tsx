@@ -1,170 +1,38 @@
-import { type AdminOrder, formatPrice, paymentLabel, statusColour, statusLabel } from '@shop/shared';
-import { useState } from 'react';
-import { Form, useActionData } from 'react-router';
-import { useForm } from '~/components/form/use-form';
-import { useFormResult } from '~/components/form/use-form-result';
-import { Alert } from '~/components/ui/alert';
-import { Badge } from '~/components/ui/badge';
-import { buttonClass } from '~/components/ui/button';
-import { cardClass } from '~/components/ui/card';
-import { TextAreaField } from '~/components/ui/field';
-import { textLinkClass } from '~/components/ui/text-link';
-import { adminData, requireAdmin } from '~/features/admin/admin.server';
-import { dateTime } from '~/features/admin/format';
-import { OrderRefundsPanel } from '~/features/admin/order-refunds';
+import { useActionData } from 'react-router';
+import { requireAdmin } from '~/features/admin/admin.server';
 import {
-  createRefundAction,
-  orderRefundsLoader,
-  retryRefundAction,
-} from '~/features/admin/order-refunds.server';
-import { callApi } from '~/lib/api.server';
-import { formValues } from '~/lib/form-result';
-import { refused, succeeded } from '~/lib/form-result.server';
+  OrderHeading,
+  OrderHistory,
+  OrderItemsAndAddress,
+  OrderStatusForm,
+} from '~/features/admin/order-detail';
+import { orderDetailAction, orderDetailLoader } from '~/features/admin/order-detail.server';
+import { OrderRefundsPanel } from '~/features/admin/order-refunds';
 import type { Route } from './+types/order';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const [{ order }, refunds] = await Promise.all([
-    adminData<{ order: AdminOrder }>(context, `/orders/${encodeURIComponent(params.id)}`, 'Order not found'),
-    orderRefundsLoader(context, params.id),
-  ]);
-  return { order, refunds };
+  return orderDetailLoader(context, params.id);
 }
 
-/** One step along the status machine, from the version the page showed; or a refund (docs/PRODUCT.md, Refunds). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const form = await request.formData();
-  if (form.get('intent') === 'refund') return createRefundAction(context, params.id, form);
-  if (form.get('intent') === 'refund-retry') return retryRefundAction(context, form);
-  const values = formValues(form);
-  const result = await callApi<{ order: AdminOrder }>(
-    context,
-    `/admin/orders/${encodeURIComponent(params.id)}/status`,
-    {
-      body: { status: values.status, version: Number(values.version), note: values.note || undefined },
-    },
-  );
-  // The page reloads either way: after a refusal (a stale page) it shows the order as it is now.
-  if (!result.ok) return refused('status', result, 'Could not change the status', { revalidate: true });
-  return succeeded('status', { message: `Order is now ${statusLabel(result.body.order.orderStatus)}` });
+  return orderDetailAction(context, params.id, await request.formData());
 }
 
 export default function AdminOrderPage({ loaderData: { order, refunds } }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const form = useForm({ intent: 'status', result });
-  const [note, setNote] = useState('');
-  useFormResult(result, { intent: 'status', onSuccess: () => setNote('') });
-  const address = order.shippingAddress;
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 className="font-display text-xl font-bold text-brand-900">Order #{order.shortId}</h2>
-        <Badge colour={statusColour(order.orderStatus)}>{statusLabel(order.orderStatus)}</Badge>
-        <span className="text-sm text-stone-600">
-          {order.paymentResult.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Paid online'} ·{' '}
-          {paymentLabel(order.paymentResult.paymentStatus)}
-        </span>
-        {order.invoiceNumber && (
-          <a href={`/api/order/invoice/${order._id}`} className={`${textLinkClass} text-sm`}>
-            Invoice {order.invoiceNumber} (PDF)
-          </a>
-        )}
-      </div>
-
-      <section className={`${cardClass} p-4 sm:p-6`}>
-        <h3 className="font-semibold text-brand-900">Move the order on</h3>
-        {order.nextStatuses.length === 0 ? (
-          <p className="mt-2 text-sm text-stone-600">
-            This order is finished: nothing follows {statusLabel(order.orderStatus)}.
-          </p>
-        ) : (
-          <Form method="post" ref={form.ref} onSubmit={form.onSubmit} className="mt-3 space-y-3">
-            <input type="hidden" name="intent" value="status" />
-            <input type="hidden" name="version" value={order.version} />
-            <Alert>{form.message}</Alert>
-            <TextAreaField
-              name="note"
-              label="Note for the customer (optional)"
-              rows={2}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              errors={form.fieldErrors}
-            />
-            <div className="flex flex-wrap gap-2">
-              {order.nextStatuses.map((status) => (
-                <button
-                  key={status}
-                  type="submit"
-                  name="status"
-                  value={status}
-                  disabled={form.busy}
-                  className={buttonClass({
-                    variant: status === 'cancelled' ? 'dangerOutline' : 'primary',
-                    size: 'sm',
-                  })}
-                >
-                  Mark {statusLabel(status)}
-                </button>
-              ))}
-            </div>
-            {order.paymentResult.paymentMethod === 'cod' && order.nextStatuses.includes('delivered') && (
-              <p className="text-sm text-stone-600">Marking it delivered also records the cash as paid.</p>
-            )}
-          </Form>
-        )}
-      </section>
-
+      <OrderHeading order={order} />
+      <OrderStatusForm order={order} result={result} />
       <OrderRefundsPanel
         data={refunds}
         paidOnline={order.paymentResult.paymentMethod === 'online'}
         result={result}
       />
-
-      <div className="grid gap-6 lg:grid-cols-2">
-        <section className={`${cardClass} p-4 sm:p-6`}>
-          <h3 className="font-semibold text-brand-900">Items</h3>
-          <ul className="mt-2 divide-y divide-stone-100 text-sm">
-            {order.items.map((item) => (
-              <li key={item._id} className="flex justify-between gap-3 py-2">
-                <span>
-                  {item.name} × {item.quantity}
-                </span>
-                <span className="font-semibold">{formatPrice(item.lineTotal)}</span>
-              </li>
-            ))}
-            <li className="flex justify-between py-2 font-semibold">
-              <span>Total</span>
-              <span>{formatPrice(order.totalPrice)}</span>
-            </li>
-          </ul>
-        </section>
-        <section className={`${cardClass} p-4 sm:p-6 text-sm`}>
-          <h3 className="font-semibold text-brand-900">Ship to</h3>
-          <p className="mt-2">
-            {address.name}
-            <br />
-            {address.address}, {address.city}, {address.state} {address.pincode}
-            <br />
-            {address.phone} · {address.email}
-          </p>
-          <p className="mt-2 text-stone-600">Account: {order.customer.email}</p>
-        </section>
-      </div>
-
-      <section className={`${cardClass} p-4 sm:p-6`}>
-        <h3 className="font-semibold text-brand-900">History</h3>
-        <ol className="mt-2 space-y-2 text-sm">
-          {order.history.map((entry) => (
-            <li key={`${entry.at}-${entry.to}`}>
-              <span className="font-semibold">{statusLabel(entry.to)}</span>
-              {entry.from && <span className="text-stone-600"> (from {statusLabel(entry.from)})</span>} ·{' '}
-              {dateTime(entry.at)} · {entry.byEmail ?? entry.by}
-              {entry.note && <span className="block text-stone-600">“{entry.note}”</span>}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <OrderItemsAndAddress order={order} />
+      <OrderHistory order={order} />
     </div>
   );
 }
