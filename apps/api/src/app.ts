@@ -22,6 +22,7 @@ import { CartService, cartRoutes } from './modules/cart/index.ts';
 import { CatalogService, catalogRoutes } from './modules/catalog/index.ts';
 import { adminChatRoutes, chatRoutes, createChat } from './modules/chat/index.ts';
 import {
+  type ConsultationLimits,
   ConsultationsAdmin,
   ConsultationsService,
   consultationsAdminRoutes,
@@ -59,6 +60,8 @@ export interface ApiOptions {
   mail?: MailService;
   /** Lower abuse limits on the account routes (tests prove a 429 quickly). */
   authLimits?: Partial<AuthLimits>;
+  /** Lower or higher limits on booking writes (tests prove a 429, or make many bookings). */
+  consultationLimits?: Partial<ConsultationLimits>;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: Writable;
   /** Hands the refund worker out (tests `await worker.flush()` instead of waiting for its timer). */
@@ -169,7 +172,7 @@ async function buildContext(
     accessChanged,
   });
   const consultations = new ConsultationsService({ db, clock, mail, config });
-  const consultationsAdmin = new ConsultationsAdmin({ db, clock, mail });
+  const consultationsAdmin = new ConsultationsAdmin({ db, clock, mail, config });
   const sessionHolder = (id: string) => sessions.holder(id);
   const chat = await createChat({ database, clock, config, mail, log, sessionHolder });
   // Ended sessions and changed rights close the streams they opened, on every node.
@@ -273,7 +276,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(chatRoutes, { ctx, prefix: '/chat' });
   await app.register(adminChatRoutes, { ctx, prefix: '/admin/chat' });
   await app.register(adminRoutes, { ctx, prefix: '/admin' });
-  await app.register(consultationsRoutes, { ctx, prefix: '/consultations' });
+  await app.register(consultationsRoutes, {
+    ctx,
+    prefix: '/consultations',
+    limits: options.consultationLimits,
+  });
   await app.register(consultationsAdminRoutes, { ctx, prefix: '/admin/consultations' });
   registerApiFallback(app);
 };

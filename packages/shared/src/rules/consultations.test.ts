@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BookConsultationSchema, ConsultationSettingsSchema } from '../schemas/consultations.ts';
 import {
   bookableSlots,
+  bookingLimitMessage,
   type ConsultationSettings,
   canChangeConsultation,
   daySlots,
@@ -10,6 +11,8 @@ import {
   formatConsultationTime,
   indiaDate,
   indiaInstant,
+  isUpcoming,
+  mayBookAnother,
   reminderTime,
   slotProblem,
   toIndiaIso,
@@ -101,6 +104,31 @@ describe('the 2-hour cut-off and the reminder', () => {
   });
 });
 
+describe('how many a customer may hold', () => {
+  it('counts only booked consultations that have not started as upcoming', () => {
+    const later = new Date(now.getTime() + 3600_000);
+    expect(isUpcoming({ status: 'booked', start: later }, now)).toBe(true);
+    expect(isUpcoming({ status: 'booked', start: now }, now)).toBe(false);
+    for (const status of ['cancelled', 'done', 'no_show']) {
+      expect(isUpcoming({ status, start: later }, now)).toBe(false);
+    }
+  });
+
+  it('lets a customer book up to the cap, 2 by default', () => {
+    expect(defaultConsultationSettings.maxUpcomingPerCustomer).toBe(2);
+    expect(mayBookAnother(1, defaultConsultationSettings)).toBe(true);
+    expect(mayBookAnother(2, defaultConsultationSettings)).toBe(false);
+    expect(mayBookAnother(2, { maxUpcomingPerCustomer: 3 })).toBe(true);
+  });
+
+  it('tells the customer how many they hold and what to do', () => {
+    expect(bookingLimitMessage(2)).toBe(
+      'You already have 2 upcoming consultations, the most one person can book at a time. Cancel one, or move it to the time you want, to book another.',
+    );
+    expect(bookingLimitMessage(1)).toMatch(/^You already have an upcoming consultation,/);
+  });
+});
+
 describe('the schemas', () => {
   it('accepts a topic by key or label, and normalises the phone', () => {
     const body = BookConsultationSchema.parse({
@@ -142,5 +170,12 @@ describe('the schemas', () => {
       ConsultationSettingsSchema.safeParse({ ...defaultConsultationSettings, daysAhead }).success;
     expect(ahead(60)).toBe(true);
     expect(ahead(61)).toBe(false);
+  });
+
+  it('takes the cap of upcoming bookings per customer as a whole number from 1 to 20', () => {
+    const cap = (maxUpcomingPerCustomer: unknown) =>
+      ConsultationSettingsSchema.safeParse({ ...defaultConsultationSettings, maxUpcomingPerCustomer });
+    expect(cap('3').data?.maxUpcomingPerCustomer).toBe(3);
+    for (const bad of [0, 21, 1.5, 'two', undefined]) expect(cap(bad).success).toBe(false);
   });
 });

@@ -29,6 +29,8 @@ export interface ConsultationSettings {
   daysAhead: number;
   /** `YYYY-MM-DD` days without consultations (holidays). */
   closedDates: string[];
+  /** How many upcoming consultations one customer may hold at once, so nobody can take the calendar. */
+  maxUpcomingPerCustomer: number;
 }
 
 export const consultationWeekdays = [
@@ -50,6 +52,7 @@ export const defaultConsultationSettings: ConsultationSettings = {
   practitioners: 2,
   daysAhead: 14,
   closedDates: [],
+  maxUpcomingPerCustomer: 2,
 };
 
 /** Minutes after midnight of an `HH:MM` time. */
@@ -148,6 +151,33 @@ export function canChangeConsultation(start: Date, now: Date): boolean {
 export function reminderTime(start: Date, now: Date): Date | null {
   const at = new Date(start.getTime() - CONSULTATION_REMINDER_BEFORE_MS);
   return at.getTime() > now.getTime() ? at : null;
+}
+
+/**
+ * Only a booked consultation holds its place (and counts towards a customer's upcoming ones): one
+ * cancelled, or marked done or no-show before its time is over, frees the place for someone else.
+ */
+export function holdsPlace(status: string): boolean {
+  return status === 'booked';
+}
+
+/** Upcoming: booked and not started yet. Those are what `maxUpcomingPerCustomer` caps. */
+export function isUpcoming(consultation: { status: string; start: Date }, now: Date): boolean {
+  return holdsPlace(consultation.status) && consultation.start.getTime() > now.getTime();
+}
+
+/** Whether a customer who holds `upcoming` upcoming consultations may book one more. */
+export function mayBookAnother(
+  upcoming: number,
+  settings: Pick<ConsultationSettings, 'maxUpcomingPerCustomer'>,
+) {
+  return upcoming < settings.maxUpcomingPerCustomer;
+}
+
+/** What a customer at the cap reads: how many they hold and what to do about it. */
+export function bookingLimitMessage(max: number): string {
+  const held = max === 1 ? 'an upcoming consultation' : `${max} upcoming consultations`;
+  return `You already have ${held}, the most one person can book at a time. Cancel one, or move it to the time you want, to book another.`;
 }
 
 /** Two time ranges overlap (half-open: one ending at 10:30 and one starting at 10:30 do not). */

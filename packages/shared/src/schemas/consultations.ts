@@ -33,6 +33,12 @@ export const consultationMessages = {
   tooLate: 'A consultation can be changed or cancelled until 2 hours before it starts.',
   notBooked: 'This consultation is no longer booked.',
   alreadyBooked: 'You already have a consultation at that time.',
+  alreadyCancelled: 'This consultation is already cancelled.',
+  cancelSettled: 'This consultation is already marked done or no-show; only a booked one can be cancelled.',
+  cancelStarted: 'This consultation has already started. Mark it done or no-show instead.',
+  cancelledByShop: 'Consultation cancelled; the customer is told by e-mail',
+  placeRetaken:
+    'Its place has been booked by someone else meanwhile, so it cannot be marked booked again. Ask the customer to book another time.',
   invalidTime: 'Pick a time such as 2026-11-25T10:30:00+05:30',
 } as const;
 
@@ -144,6 +150,11 @@ export const ConsultationSettingsSchema = z
       // The booking page shows 62 days from today (the slots query's most): today and 60 more fit.
       .max(60, 'Days ahead is at most 60'),
     closedDates: z.array(DayQuerySchema).max(366, 'At most 366 closed dates'),
+    maxUpcomingPerCustomer: z.coerce
+      .number()
+      .int('Upcoming bookings per customer must be a whole number')
+      .min(1, 'At least 1 upcoming booking per customer')
+      .max(20, 'At most 20 upcoming bookings per customer'),
   })
   .transform((settings) => ({ ...settings, closedDates: [...new Set(settings.closedDates)].sort() }));
 export type ConsultationSettingsInput = z.input<typeof ConsultationSettingsSchema>;
@@ -174,4 +185,8 @@ export const AdminConsultationPatchSchema = z
     message: 'Send a status or notes',
     path: ['status'],
   });
+/** The owner cancels a booked consultation; the reason, if any, goes into the customer's e-mail. */
+export const AdminConsultationCancelSchema = z
+  .object({ reason: plainTextSchema('Reason', { max: 500, min: 0, multiline: true }).optional() })
+  .nullish();
 export const AdminConsultationResponseSchema = z.object({ consultation: AdminConsultationSchema });

@@ -20,6 +20,8 @@ export const consultationSettings = pgTable(
     practitioners: integer('practitioners').notNull(),
     daysAhead: integer('days_ahead').notNull(),
     closedDates: jsonb('closed_dates').$type<string[]>().notNull().default([]),
+    /** Upcoming (booked, not started) consultations one customer may hold at once. */
+    maxUpcomingPerCustomer: integer('max_upcoming_per_customer').notNull().default(2),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -28,10 +30,14 @@ export const consultationSettings = pgTable(
       'consultation_settings_positive',
       sql`${t.slotMinutes} > 0 AND ${t.practitioners} > 0 AND ${t.daysAhead} > 0`,
     ),
+    check('consultation_settings_cap_positive', sql`${t.maxUpcomingPerCustomer} > 0`),
   ],
 );
 
-/** A customer's consultation. A cancelled one stays (history) and frees its place. */
+/**
+ * A customer's consultation. Only a booked one holds its place; a cancelled one stays (history), and one
+ * marked done or no-show frees its place too.
+ */
 export const consultations = pgTable(
   'consultations',
   {
@@ -57,7 +63,7 @@ export const consultations = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('consultations_start_idx').on(t.startAt).where(sql`${t.status} <> 'cancelled'`),
+    index('consultations_start_idx').on(t.startAt).where(sql`${t.status} = 'booked'`),
     index('consultations_user_idx').on(t.userId, t.startAt),
     uniqueIndex('consultations_user_start_uq').on(t.userId, t.startAt).where(sql`${t.status} = 'booked'`),
     check('consultations_status_valid', sql`${t.status} IN ('booked', 'cancelled', 'done', 'no_show')`),

@@ -1,4 +1,5 @@
 import {
+  AdminConsultationCancelSchema,
   AdminConsultationListSchema,
   AdminConsultationPatchSchema,
   AdminConsultationResponseSchema,
@@ -8,13 +9,18 @@ import {
   ConsultationSettingsResponseSchema,
   ConsultationSettingsSchema,
 } from '@shop/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.ts';
+import type { AdminActor } from '../admin/index.ts';
 import type { ConsultationsAdmin } from './consultations.admin.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['admin: consultations'];
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+
+/** The signed-in admin, for the audit row (the guard has already refused everyone else). */
+const actor = (request: FastifyRequest): AdminActor => ({ id: request.user!.id, email: request.user!.email });
 
 /**
  * /api/admin/consultations. Its own guard, like the admin console's: a visitor gets 401 and a customer
@@ -53,7 +59,7 @@ export const consultationsAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: ConsultationSettingsResponseSchema, 400: ApiErrorSchema, ...errors },
       },
     },
-    async (request) => ({ settings: await admin.saveSettings(request.body) }),
+    async (request) => ({ settings: await admin.saveSettings(actor(request), request.body) }),
   );
 
   app.get(
@@ -75,7 +81,7 @@ export const consultationsAdminRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Mark a consultation done or no-show, or keep private notes',
+        summary: 'Mark a consultation done or no-show (either frees its place), or keep private notes',
         security,
         params: ConsultationIdParamsSchema,
         body: AdminConsultationPatchSchema,
@@ -88,6 +94,32 @@ export const consultationsAdminRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => ({ consultation: await admin.update(request.params.id, request.body) }),
+    async (request) => ({
+      consultation: await admin.update(actor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancel a booked consultation: its place is free, the reminder withdrawn, the customer e-mailed',
+        security,
+        params: ConsultationIdParamsSchema,
+        body: AdminConsultationCancelSchema,
+        response: {
+          200: AdminConsultationResponseSchema,
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      consultation: await admin.cancel(actor(request), request.params.id, request.body?.reason ?? ''),
+    }),
   );
 };

@@ -79,12 +79,18 @@ export function reminderEmail(config: EmailConfig, customer: Customer, row: Cons
   };
 }
 
+/**
+ * Cancelled by the customer, or by the shop (`byShop`, with the owner's reason if given): either way
+ * the calendar file withdraws the event.
+ */
 export function cancellationEmail(
   config: EmailConfig,
   customer: Customer,
   row: ConsultationRow,
+  byShop?: { reason: string },
 ): MailMessage {
   const when = formatConsultationTime(row.startAt);
+  const hello = `Hi ${customer.firstName || 'there'}`;
   return {
     to: customer.email,
     subject: `Your consultation on ${when} is cancelled`,
@@ -92,7 +98,10 @@ export function cancellationEmail(
       shopName: config.SHOP_NAME,
       heading: 'Your consultation is cancelled',
       paragraphs: [
-        `Hi ${customer.firstName || 'there'}, your consultation on ${when} is cancelled.`,
+        byShop
+          ? `${hello}, we are sorry: we have had to cancel your consultation on ${when}.`
+          : `${hello}, your consultation on ${when} is cancelled.`,
+        ...(byShop?.reason ? [`Our note: ${byShop.reason}`] : []),
         `Book another time whenever you like: ${manageLink(config).replace('/profile?tab=consultations', '/booking')}`,
       ],
     }),

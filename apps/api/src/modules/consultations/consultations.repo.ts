@@ -1,5 +1,5 @@
 import { type ConsultationSettings, defaultConsultationSettings } from '@shop/shared';
-import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { consultationSettings, consultations } from '../../db/schema/index.ts';
 
@@ -12,6 +12,7 @@ function toSettings(row: typeof consultationSettings.$inferSelect): Consultation
     practitioners: row.practitioners,
     daysAhead: row.daysAhead,
     closedDates: row.closedDates,
+    maxUpcomingPerCustomer: row.maxUpcomingPerCustomer,
   };
 }
 
@@ -38,7 +39,10 @@ export async function readSettings(
   return toSettings(row!);
 }
 
-/** Consultations still holding a place (not cancelled) that overlap [from, to). */
+/**
+ * Consultations holding a place that overlap [from, to): booked ones only (`holdsPlace` in
+ * packages/shared); one cancelled, done or no-show frees its place.
+ */
 export function placesTaken(db: Executor, from: Date, to: Date, exceptId?: string) {
   return db
     .select({
@@ -50,11 +54,26 @@ export function placesTaken(db: Executor, from: Date, to: Date, exceptId?: strin
     .from(consultations)
     .where(
       and(
-        ne(consultations.status, 'cancelled'),
+        eq(consultations.status, 'booked'),
         lt(consultations.startAt, to),
         gt(consultations.endAt, from),
         exceptId ? ne(consultations.id, exceptId) : undefined,
       ),
     )
     .orderBy(asc(consultations.startAt));
+}
+
+/** How many upcoming consultations (booked, not started: `isUpcoming`) a customer holds. */
+export async function upcomingCount(db: Executor, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(consultations)
+    .where(
+      and(
+        eq(consultations.userId, userId),
+        eq(consultations.status, 'booked'),
+        gt(consultations.startAt, now),
+      ),
+    );
+  return row?.n ?? 0;
 }

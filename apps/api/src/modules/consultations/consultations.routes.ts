@@ -12,19 +12,24 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
+import { bookingWriteLimits, type ConsultationLimits } from './consultations.limits.ts';
 import type { ConsultationsService } from './consultations.service.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['consultations'];
-/** Per address: plenty for a person booking and moving, too few to sweep the calendar. */
-const writeLimit = { rateLimit: { max: 30, timeWindow: 10 * 60_000 } };
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
 
-/** /api/consultations: free slots for everyone, the rest for the signed-in customer's own bookings. */
+/**
+ * /api/consultations: free slots for everyone, the rest for the signed-in customer's own bookings.
+ * `requireUser` answers a visitor 401 before the body is read (plugins/auth.ts); the write limits
+ * count every write after that, a malformed one too.
+ */
 export const consultationsRoutes: FastifyPluginAsyncZod<{
   ctx: { consultations: ConsultationsService };
-}> = async (app, { ctx }) => {
+  limits?: Partial<ConsultationLimits>;
+}> = async (app, { ctx, limits }) => {
   const service = ctx.consultations;
+  const writeLimits = bookingWriteLimits(app, limits);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -45,8 +50,8 @@ export const consultationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/',
     {
-      preHandler: requireUser,
-      config: writeLimit,
+      onRequest: requireUser,
+      preValidation: writeLimits,
       schema: {
         tags,
         summary: 'Book a consultation',
@@ -66,7 +71,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/mine',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "The signed-in customer's consultations, earliest first",
@@ -80,8 +85,8 @@ export const consultationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:id/cancel',
     {
-      preHandler: requireUser,
-      config: writeLimit,
+      onRequest: requireUser,
+      preValidation: writeLimits,
       schema: {
         tags,
         summary: 'Cancel a consultation (until 2 hours before)',
@@ -96,8 +101,8 @@ export const consultationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:id/reschedule',
     {
-      preHandler: requireUser,
-      config: writeLimit,
+      onRequest: requireUser,
+      preValidation: writeLimits,
       schema: {
         tags,
         summary: 'Move a consultation to another free slot (until 2 hours before)',
@@ -119,7 +124,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/:id/calendar.ics',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'A consultation as an iCalendar file',

@@ -1,6 +1,7 @@
 import {
   type BookConsultation,
   bookableSlots,
+  bookingLimitMessage,
   type Consultation,
   type ConsultationSettings,
   type ConsultationSlot,
@@ -8,6 +9,7 @@ import {
   canChangeConsultation,
   consultationMessages,
   indiaDate,
+  mayBookAnother,
   rangesOverlap,
   reminderTime,
   type SlotProblem,
@@ -21,14 +23,10 @@ import { consultations, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound, SlotFullError } from '../../lib/errors.ts';
 import type { MailService } from '../mail/index.ts';
-import {
-  cancellationEmail,
-  confirmationEmail,
-  consultationCalendar,
-  reminderEmail,
-} from './consultations.emails.ts';
+import { cancelBooked } from './consultations.cancel.ts';
+import { confirmationEmail, consultationCalendar, reminderEmail } from './consultations.emails.ts';
 import { toConsultation } from './consultations.mapper.ts';
-import { type ConsultationRow, placesTaken, readSettings } from './consultations.repo.ts';
+import { type ConsultationRow, placesTaken, readSettings, upcomingCount } from './consultations.repo.ts';
 
 export interface ConsultationsDeps {
   db: Db;
@@ -71,6 +69,8 @@ async function slotsWithPlaces(
  * A customer's consultations: free slots, book, cancel, move (docs/decisions/0018-consultation-slots.md).
  * Every booking and move locks the settings row first, so two customers wanting the last place of a
  * slot take turns: the second one counts the first one's booking and gets 409 with the day's slots.
+ * The same turn-taking makes the cap of upcoming bookings per customer hold when one customer books
+ * twice at once.
  */
 export class ConsultationsService {
   constructor(private readonly deps: ConsultationsDeps) {}
@@ -109,6 +109,9 @@ export class ConsultationsService {
     const row = await db.transaction(async (tx) => {
       const now = clock();
       const settings = await readSettings(tx, { lock: true });
+      if (!mayBookAnother(await upcomingCount(tx, userId, now), settings)) {
+        throw conflict(bookingLimitMessage(settings.maxUpcomingPerCustomer), 'BOOKING_LIMIT_REACHED');
+      }
       const slot = this.checkSlot(settings, now, input.start);
       await this.checkPlaces(tx, settings, now, userId, slot);
       const customer = await this.customer(tx, userId);
@@ -133,23 +136,11 @@ export class ConsultationsService {
   }
 
   async cancel(userId: string, id: string): Promise<Consultation> {
-    const { db, clock, mail, config } = this.deps;
+    const { db, clock, mail } = this.deps;
     const row = await db.transaction(async (tx) => {
       const now = clock();
       const current = await this.changeable(tx, userId, id, now);
-      await this.withdrawReminder(tx, current);
-      const [cancelled] = await tx
-        .update(consultations)
-        .set({
-          status: 'cancelled',
-          reminderMailId: null,
-          calendarSequence: current.calendarSequence + 1,
-          updatedAt: now,
-        })
-        .where(eq(consultations.id, id))
-        .returning();
-      await mail.enqueue(tx, cancellationEmail(config, await this.customer(tx, userId), cancelled!));
-      return cancelled!;
+      return cancelBooked(tx, this.deps, current, await this.customer(tx, userId), now);
     });
     mail.kick();
     return toConsultation(row, clock());
@@ -164,6 +155,8 @@ export class ConsultationsService {
       const current = await this.changeable(tx, userId, id, now);
       const slot = this.checkSlot(settings, now, start);
       if (slot.start.getTime() === current.startAt.getTime()) return current;
+      // No cap here: a move keeps the number of upcoming bookings as it is, so a customer the owner's
+      // lowered cap left above it may still move one.
       await this.checkPlaces(tx, settings, now, userId, slot, id);
       await this.withdrawReminder(tx, current);
       const [moved] = await tx

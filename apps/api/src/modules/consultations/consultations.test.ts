@@ -17,7 +17,13 @@ let day: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  api = await startShop(database);
+  // Many refusals from one customer here; the write limits have their own tests (consultations.limits.test.ts).
+  const roomy = { max: 1000, windowMinutes: 10 };
+  api = await startShop(
+    database,
+    {},
+    { consultationLimits: { writesPerAddress: roomy, writesPerAccount: roomy } },
+  );
   meera = await createSignedInUser(database);
   ravi = await createSignedInUser(database, { firstName: 'Ravi' });
   owner = await createSignedInUser(database, { role: 'admin' });
@@ -58,6 +64,24 @@ describe('booking', () => {
     const response = await call(api.app, 'POST', '/consultations', undefined, booking(at(day, '11:00')));
     expect(response.statusCode).toBe(401);
     expect((await call(api.app, 'GET', '/consultations/mine')).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['POST', '/consultations'],
+    ['POST', '/consultations/a1b2c3d4e5f6a1b2c3d4e5f6/reschedule'],
+  ] as const)('answers a visitor 401, not the body’s faults, on %s %s', async (method, url) => {
+    for (const body of [{ start: 'soon', topic: 'astrology' }, {}]) {
+      const response = await call(api.app, method, url, undefined, body);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
+    }
+    const notJson = await api.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"start":',
+    });
+    expect(notJson.statusCode).toBe(401);
   });
 
   it('books a slot, e-mails the confirmation with an .ics file, and schedules the reminder 24 h before', async () => {
@@ -163,8 +187,9 @@ describe('booking', () => {
 
 describe('cancelling and moving', () => {
   it("answers 404 for another customer's consultation, and does not touch it", async () => {
+    const asha = await createSignedInUser(database);
     const { consultation } = (
-      await call(api.app, 'POST', '/consultations', meera.token, booking(at(day, '13:00')))
+      await call(api.app, 'POST', '/consultations', asha.token, booking(at(day, '13:00')))
     ).json();
     for (const [url, body] of [
       [`/consultations/${consultation.id}/cancel`, undefined],
@@ -180,8 +205,9 @@ describe('cancelling and moving', () => {
   });
 
   it('moves a consultation: the old slot frees, the old reminder is withdrawn and a new one scheduled', async () => {
+    const mover = await createSignedInUser(database);
     const { consultation } = (
-      await call(api.app, 'POST', '/consultations', meera.token, booking(at(day, '14:00')))
+      await call(api.app, 'POST', '/consultations', mover.token, booking(at(day, '14:00')))
     ).json();
     const [before] = await database.db
       .select()
@@ -191,7 +217,7 @@ describe('cancelling and moving', () => {
       api.app,
       'POST',
       `/consultations/${consultation.id}/reschedule`,
-      meera.token,
+      mover.token,
       {
         start: at(day, '16:00'),
       },
@@ -213,32 +239,34 @@ describe('cancelling and moving', () => {
   });
 
   it('cancels: the place is free again, no reminder is left, and a second cancel is 409', async () => {
+    const canceller = await createSignedInUser(database);
     const { consultation } = (
-      await call(api.app, 'POST', '/consultations', meera.token, booking(at(day, '17:00')))
+      await call(api.app, 'POST', '/consultations', canceller.token, booking(at(day, '17:00')))
     ).json();
     const [row] = await database.db.select().from(consultations).where(eq(consultations.id, consultation.id));
-    const response = await call(api.app, 'POST', `/consultations/${consultation.id}/cancel`, meera.token);
+    const response = await call(api.app, 'POST', `/consultations/${consultation.id}/cancel`, canceller.token);
     expect(response.statusCode).toBe(200);
     expect(response.json().consultation).toMatchObject({ status: 'cancelled', canChange: false });
     expect(await database.db.select().from(outbox).where(eq(outbox.id, row!.reminderMailId!))).toEqual([]);
     const slots = (await call(api.app, 'GET', `/consultations/slots?from=${day}&days=1`)).json().slots;
     expect(slots.find((slot: { start: string }) => slot.start === at(day, '17:00')).available).toBe(2);
-    const again = await call(api.app, 'POST', `/consultations/${consultation.id}/cancel`, meera.token);
+    const again = await call(api.app, 'POST', `/consultations/${consultation.id}/cancel`, canceller.token);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('CONSULTATION_NOT_BOOKED');
   });
 
   it('refuses a change less than 2 hours before the start', async () => {
+    const late = await createSignedInUser(database);
     const { consultation } = (
-      await call(api.app, 'POST', '/consultations', meera.token, booking(at(day, '17:30')))
+      await call(api.app, 'POST', '/consultations', late.token, booking(at(day, '17:30')))
     ).json();
     const untilStart = new Date(consultation.start).getTime() - api.clock.now().getTime();
     api.clock.advance(untilStart - 3600_000);
     try {
-      const response = await call(api.app, 'POST', `/consultations/${consultation.id}/cancel`, meera.token);
+      const response = await call(api.app, 'POST', `/consultations/${consultation.id}/cancel`, late.token);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'TOO_LATE_TO_CHANGE' });
-      const mine = (await call(api.app, 'GET', '/consultations/mine', meera.token)).json().consultations;
+      const mine = (await call(api.app, 'GET', '/consultations/mine', late.token)).json().consultations;
       expect(mine.find((item: { id: string }) => item.id === consultation.id).canChange).toBe(false);
     } finally {
       api.clock.advance(-(untilStart - 3600_000));

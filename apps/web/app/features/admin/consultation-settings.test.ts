@@ -15,6 +15,7 @@ const form = (overrides: Record<string, string> = {}) => ({
   slotMinutes: '45',
   practitioners: '3',
   daysAhead: '21',
+  maxUpcomingPerCustomer: '3',
   closedDates: '2026-12-25\n2026-01-26, 2026-12-25',
   ...overrides,
 });
@@ -38,6 +39,7 @@ describe('the consultation settings form', () => {
         practitioners: 3,
         daysAhead: 21,
         closedDates: ['2026-01-26', '2026-12-25'],
+        maxUpcomingPerCustomer: 3,
       },
     });
   });
@@ -52,5 +54,16 @@ describe('the consultation settings form', () => {
     if (checked.ok) return;
     expect(checked.fieldErrors['day-5-to']).toBe('Closing time must be after opening time');
     expect(checked.fieldErrors.closedDates).toBe('Use a real date of the form YYYY-MM-DD');
+  });
+
+  it('names the cap of upcoming bookings per customer when it is out of range', () => {
+    const checked = validate(
+      ConsultationSettingsSchema,
+      settingsFromForm(form({ maxUpcomingPerCustomer: '0' })),
+      settingsFieldName,
+    );
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.fieldErrors.maxUpcomingPerCustomer).toBe('At least 1 upcoming booking per customer');
   });
 });

@@ -15,6 +15,7 @@ export function settingsFromForm(values: Record<string, string>): ConsultationSe
     slotMinutes: values.slotMinutes ?? '',
     practitioners: values.practitioners ?? '',
     daysAhead: values.daysAhead ?? '',
+    maxUpcomingPerCustomer: values.maxUpcomingPerCustomer ?? '',
     closedDates: (values.closedDates ?? '')
       .split(/[\s,]+/)
       .map((day) => day.trim())

@@ -34,7 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return succeeded('save', { message: 'Consultation settings saved' });
 }
 
-/** Weekly hours, slot length, practitioners (places per slot), how far ahead, and closed dates. */
+/**
+ * Weekly hours, slot length, practitioners (places per slot), how far ahead, how many upcoming bookings
+ * one customer may hold, and closed dates.
+ */
 export default function ConsultationSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = loaderData;
   const form = useForm({
@@ -87,7 +90,7 @@ export default function ConsultationSettingsPage({ loaderData, actionData }: Rou
             })}
           </ul>
         </fieldset>
-        <div className="grid gap-5 sm:grid-cols-3">
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           <TextField
             name="slotMinutes"
             label="Slot length (minutes)"
@@ -113,6 +116,16 @@ export default function ConsultationSettingsPage({ loaderData, actionData }: Rou
             min={1}
             max={60}
             defaultValue={settings.daysAhead}
+            errors={errors}
+          />
+          <TextField
+            name="maxUpcomingPerCustomer"
+            label="Upcoming bookings per customer"
+            hint="At most this many booked, not yet held, at once."
+            type="number"
+            min={1}
+            max={20}
+            defaultValue={settings.maxUpcomingPerCustomer}
             errors={errors}
           />
         </div>
