@@ -24,6 +24,9 @@ export function startBenchShop(databaseUrl?: string, dataDir?: string): Promise<
       // Per minute and per address: on a fast host the catalogue runs alone send over a million requests
       // from 127.0.0.1 within a minute, and the scenarios after them were refused with 429.
       RATE_LIMIT_MAX: '1000000000',
+      // Each bench buyer places dozens of Cash on Delivery orders that are never delivered.
+      COD_MAX_OPEN_ORDERS: '1000000',
+      COD_MAX_OPEN_VALUE: '1000000000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
