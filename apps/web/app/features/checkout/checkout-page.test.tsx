@@ -146,6 +146,16 @@ describe('checkout', () => {
     expect(within(summary).getByRole('alert').textContent).toBe('Invalid request');
   });
 
+  it('says why Cash on Delivery was refused at the account’s limit, and leaves Pay Now open', async () => {
+    const text = 'You have 3 Cash on Delivery orders on the way. Pay online, or wait until one is delivered.';
+    const user = renderCheckout(address, () => apiError(409, 'COD_LIMIT_REACHED', text));
+    await user.click(await screen.findByRole('button', { name: 'Cash on Delivery' }));
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+    await waitFor(() => expect(within(summary).getByRole('alert').textContent).toBe(text));
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('sends a shopper whose session ended to log in and come back', async () => {
     const user = renderCheckout(address, () => apiError(401, 'UNAUTHORIZED', 'Please log in'));
     await user.click(await screen.findByRole('button', { name: 'Cash on Delivery' }));
