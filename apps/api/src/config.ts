@@ -117,7 +117,7 @@ const EnvSchema = z.object({
     .default(15_000),
   /** Cash on Delivery orders one account may have on the way (placed, processing or shipped). */
   COD_MAX_OPEN_ORDERS: z.coerce.number().int('must be a whole number of orders').min(1).default(3),
-  /** What those orders may add up to, in whole rupees (docs/PRODUCT.md, Cash on Delivery limits). */
+  /** What those orders may add up to, in whole rupees (docs/PRODUCT.md §4.6). */
   COD_MAX_OPEN_VALUE: z.coerce.number().int('must be a whole number of rupees').min(1).default(10_000),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: optionalUrl,
