@@ -122,4 +122,53 @@ describe('consultation booking', () => {
     expect(JSON.stringify(mine)).not.toContain('chyawanprash');
     expect(shop.pageErrors(admin)).toEqual([]);
   });
+
+  it('the owner cancels a booking: its place is free again and the customer is told by e-mail', async () => {
+    const customer = await createCustomer('cancelled');
+    const { slots } = await apiCall<{ slots: Slot[] }>('/consultations/slots?days=14');
+    // A day or more ahead: the slot keeps its place count until the owner cancels.
+    const slot = slots.find(
+      (candidate) => candidate.available > 0 && Date.parse(candidate.start) > Date.now() + 26 * 3600_000,
+    )!;
+    await apiCall('/consultations', {
+      token: customer.token,
+      body: { start: slot.start, topic: 'digestion', phone: customer.phone },
+    });
+    const placesLeft = async () =>
+      (
+        await apiCall<{ slots: Slot[] }>(`/consultations/slots?from=${slot.start.slice(0, 10)}&days=1`)
+      ).slots.find((candidate) => candidate.start === slot.start)!.available;
+    const before = await placesLeft();
+
+    const admin = await shop.newPage();
+    await signIn(admin, {
+      ...adminAccount(),
+      token: await adminToken(),
+      firstName: 'Shop',
+      lastName: 'Admin',
+      phone: '',
+    });
+    await open(admin, `/admin/consultations?view=day&date=${slot.start.slice(0, 10)}`);
+    const row = admin.getByRole('listitem').filter({ hasText: customer.email });
+    await visible(row.getByText('Booked', { exact: true }));
+    await row.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Cancel this booking?' });
+    await visible(dialog);
+    await expectNoA11yViolations(admin);
+    await dialog.getByLabel('Note to the customer (optional)').fill('Our practitioner is away that day');
+    await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await visible(admin.getByText('Consultation cancelled; the customer is told by e-mail'));
+    await visible(row.getByText('Cancelled', { exact: true }));
+    expect(await row.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
+
+    expect(await placesLeft()).toBe(before + 1);
+    const mine = await apiCall<{ consultations: { status: string }[] }>('/consultations/mine', {
+      token: customer.token,
+    });
+    expect(mine.consultations.map((item) => item.status)).toEqual(['cancelled']);
+    const mail = await newestMailTo(customer.email, /Subject: Your consultation on .* is cancelled/);
+    expect(mail).toContain('we have had to cancel your consultation');
+    expect(mail).toContain('Our note: Our practitioner is away that day');
+    expect(shop.pageErrors(admin)).toEqual([]);
+  });
 });

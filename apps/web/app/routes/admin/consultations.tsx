@@ -1,23 +1,28 @@
 import {
   type AdminConsultation,
+  AdminConsultationCancelSchema,
   addDays,
+  consultationMessages,
   formatConsultationDay,
+  formatConsultationTime,
   formatSlotTime,
   indiaDate,
 } from '@shop/shared';
+import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useFormResult } from '~/components/form/use-form-result';
 import { Badge } from '~/components/ui/badge';
-import { buttonClass } from '~/components/ui/button';
+import { Button, buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { EmptyState } from '~/components/ui/empty-state';
 import { TextAreaField } from '~/components/ui/field';
 import { CalendarIcon } from '~/components/ui/page-icons';
 import { textLinkClass } from '~/components/ui/text-link';
 import { adminData, requireAdmin } from '~/features/admin/admin.server';
 import { callApi } from '~/lib/api.server';
-import { type FormResult, formValues } from '~/lib/form-result';
-import { refused, succeeded } from '~/lib/form-result.server';
+import { type FormResult, formValues, validate } from '~/lib/form-result';
+import { invalid, refused, succeeded } from '~/lib/form-result.server';
 import type { Route } from './+types/consultations';
 
 const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -34,17 +39,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context,
     `/consultations?from=${date}&to=${to}`,
   );
-  return { view, date, to, consultations: list.consultations };
+  // The time the page was made: a booking not started by then gets a Cancel (the API checks again).
+  return { view, date, to, consultations: list.consultations, now: new Date().toISOString() };
 }
 
+/** `intent=cancel` (`id`, `reason`) cancels a booking; otherwise `id`, `adminNotes` and maybe `status`. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const values = formValues(await request.formData());
+  const id = encodeURIComponent(values.id ?? '');
+  if (values.intent === 'cancel') {
+    const checked = validate(AdminConsultationCancelSchema, { reason: values.reason ?? '' });
+    if (!checked.ok) return invalid('cancel', checked.fieldErrors);
+    const result = await callApi(context, `/admin/consultations/${id}/cancel`, { body: checked.data });
+    if (!result.ok)
+      return refused('cancel', result, 'Could not cancel the consultation', { revalidate: true });
+    return succeeded('cancel', { message: consultationMessages.cancelledByShop });
+  }
   const body = {
     adminNotes: values.adminNotes ?? '',
     ...(values.status ? { status: values.status } : {}),
   };
-  const result = await callApi(context, `/admin/consultations/${encodeURIComponent(values.id ?? '')}`, {
+  const result = await callApi(context, `/admin/consultations/${id}`, {
     method: 'PATCH',
     body,
   });
@@ -62,11 +78,74 @@ const badges = {
   cancelled: <Badge colour="red">Cancelled</Badge>,
 } as const;
 
-function ConsultationRow({ consultation }: { consultation: AdminConsultation }) {
+/**
+ * "Cancel this booking?" with an optional note for the customer's e-mail; posts `intent=cancel` to the
+ * page's action and closes once it has answered (a refusal is toasted).
+ */
+function CancelDialog({
+  consultation,
+  open,
+  onClose,
+}: {
+  consultation: AdminConsultation;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<FormResult<'cancel'>>();
+  const busy = fetcher.state !== 'idle';
+  useFormResult(fetcher.state === 'idle' ? fetcher.data : undefined, {
+    intent: 'cancel',
+    onSuccess: onClose,
+    onFailure: () => {
+      onClose();
+      return false;
+    },
+    toastFailure: true,
+  });
+  const name = consultation.customer.name || consultation.customer.email;
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Cancel this booking?"
+      confirmLabel="Yes, cancel it"
+      busyLabel="Cancelling…"
+      cancelLabel="Keep it"
+      busy={busy}
+      onClose={onClose}
+      onConfirm={(form) =>
+        fetcher.submit(
+          { intent: 'cancel', id: consultation.id, reason: String(form.get('reason') ?? '') },
+          { method: 'post' },
+        )
+      }
+    >
+      <p>
+        {name}’s consultation on {formatConsultationTime(consultation.start)} will be cancelled: its place
+        frees up for others, no reminder goes out, and {name} gets an e-mail saying so.
+      </p>
+      <TextAreaField
+        name="reason"
+        label={
+          <>
+            Note to the customer <span className="font-normal text-stone-500">(optional)</span>
+          </>
+        }
+        rows={2}
+        maxLength={500}
+        className="mt-4"
+        textareaClassName="resize-none"
+      />
+    </ConfirmDialog>
+  );
+}
+
+function ConsultationRow({ consultation, now }: { consultation: AdminConsultation; now: string }) {
   const fetcher = useFetcher<FormResult<'mark'>>();
   useFormResult(fetcher.data, { intent: 'mark', toastFailure: true });
+  const [cancelling, setCancelling] = useState(false);
   const busy = fetcher.state !== 'idle';
   const cancelled = consultation.status === 'cancelled';
+  const cancellable = consultation.status === 'booked' && Date.parse(consultation.start) > Date.parse(now);
   const label = `${formatSlotTime(consultation.start)} ${consultation.customer.name}`;
   return (
     <li className={`${cardClass} p-4 ${cancelled ? 'opacity-70' : ''}`} aria-label={label}>
@@ -127,15 +206,33 @@ function ConsultationRow({ consultation }: { consultation: AdminConsultation }) 
           <button type="submit" disabled={busy} className={buttonClass({ variant: 'outline', size: 'sm' })}>
             Save notes
           </button>
+          {cancellable && (
+            <Button
+              variant="dangerOutline"
+              size="sm"
+              disabled={busy || cancelling}
+              onClick={() => setCancelling(true)}
+              className="sm:ml-auto"
+            >
+              Cancel booking
+            </Button>
+          )}
         </div>
       </fetcher.Form>
+      {/* Kept while open: the answer arrives with the reloaded list, where this booking is no longer cancellable. */}
+      {(cancellable || cancelling) && (
+        <CancelDialog consultation={consultation} open={cancelling} onClose={() => setCancelling(false)} />
+      )}
     </li>
   );
 }
 
-/** The day's or the week's consultations, by day; each marked done or no-show with private notes. */
+/**
+ * The day's or the week's consultations, by day; each marked done or no-show with private notes, and a
+ * booking not started yet can be cancelled.
+ */
 export default function AdminConsultationsPage({ loaderData }: Route.ComponentProps) {
-  const { view, date, to, consultations } = loaderData;
+  const { view, date, to, consultations, now } = loaderData;
   const step = view === 'day' ? 1 : 7;
   const link = (nextView: string, nextDate: string) => `?view=${nextView}&date=${nextDate}`;
   const days = [...new Set(consultations.map((item) => item.start.slice(0, 10)))];
@@ -194,7 +291,7 @@ export default function AdminConsultationsPage({ loaderData }: Route.ComponentPr
               {consultations
                 .filter((item) => item.start.startsWith(day))
                 .map((item) => (
-                  <ConsultationRow key={item.id} consultation={item} />
+                  <ConsultationRow key={item.id} consultation={item} now={now} />
                 ))}
             </ul>
           </section>
