@@ -21,7 +21,8 @@ export interface OpenCodOrders {
 
 const onTheWay = (count: number) =>
   `${count} Cash on Delivery ${count === 1 ? 'order' : 'orders'} on the way`;
-const waitFor = (count: number) => (count === 1 ? 'wait until it is delivered' : 'wait until one is delivered');
+const waitFor = (count: number) =>
+  count === 1 ? 'wait until it is delivered' : 'wait until one is delivered';
 
 /**
  * Null when one more Cash on Delivery order of `orderPaise` fits the account's limits, else the text
