@@ -40,6 +40,34 @@ describe('the admin console: content and messages', () => {
     expect(shop.pageErrors(admin)).toEqual([]);
   });
 
+  it('pages the quiz submissions with Next and Previous links that work without JavaScript', async () => {
+    const tag = Date.now().toString(36);
+    // One more than a page (20), newest first: the first one sent is the one left for page 2.
+    for (let i = 0; i < 21; i += 1) {
+      await callShopApi('POST', '/quiz/submit', {
+        answers: Array(10).fill(1),
+        name: `Pager ${tag} ${i}`,
+        email: 'pager@example.in',
+        phone: '9876543210',
+      });
+    }
+    const admin = await shop.newPage({ javaScriptEnabled: false });
+    await signIn(admin, { token: await adminToken() });
+    await admin.goto('/admin/quiz');
+    await visible(admin.getByRole('cell', { name: `Pager ${tag} 20` }));
+    expect(await admin.getByRole('cell', { name: `Pager ${tag} 0`, exact: true }).count()).toBe(0);
+    await visible(admin.getByText(/^Page 1 of \d+$/));
+
+    await admin.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+    await visible(admin.getByRole('cell', { name: `Pager ${tag} 0`, exact: true }));
+    expect(new URL(admin.url()).search).toBe('?page=2');
+    await visible(admin.getByText(/^Page 2 of \d+$/));
+
+    await admin.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous' }).click();
+    await visible(admin.getByRole('cell', { name: `Pager ${tag} 20` }));
+    expect(new URL(admin.url()).search).toBe('?page=1');
+  });
+
   it('lists the sections and downloads the newsletter CSV with the admin’s session', async () => {
     const admin = await shop.newPage(PHONE);
     await signIn(admin, {

@@ -104,19 +104,37 @@ describe('quiz, contact and newsletter', () => {
     expect(mail).toContain('arjun.mehta@example.in');
   });
 
-  it('subscribing from the footer confirms, e-mails an unsubscribe link, and the link ends it', async () => {
+  it('subscribing from the footer e-mails a confirmation link; confirming it e-mails the unsubscribe link, which ends it', async () => {
     const page = await shop.newPage();
     await open(page, '/about');
     const email = `reader.${Date.now()}@example.in`;
     const footer = page.getByRole('contentinfo');
     await footer.getByLabel('Subscribe for offers and wellness tips').fill(email);
     await footer.getByRole('button', { name: 'Submit' }).click();
-    await visible(footer.getByText('Thank you for subscribing! Please check your inbox.'));
-    const mail = await newestMailTo(email, /Subject: You are subscribed/);
-    const link = /(https?:\/\/\S+\/unsubscribe\?token=[\w-]+)/.exec(mail)?.[1];
+    await visible(
+      footer.getByText('Thank you for subscribing! Please check your inbox to confirm your subscription.'),
+    );
+    const pathOf = (link: string) => new URL(link).pathname + new URL(link).search;
+
+    const confirmation = await newestMailTo(email, /Subject: Confirm your subscription/);
+    const confirmLink = /(https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+)/.exec(confirmation)?.[1];
+    expect(confirmLink).toBeDefined();
+    // Opening the link confirms nothing by itself (a mail scanner opens links too): the button does.
+    await open(page, pathOf(confirmLink!));
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await visible(page.getByText('Your subscription is confirmed. Thank you for joining us!'));
+
+    const welcome = await newestMailTo(email, /Subject: You are subscribed/);
+    const link = /(https?:\/\/\S+\/unsubscribe\?token=[\w-]+)/.exec(welcome)?.[1];
     expect(link).toBeDefined();
-    await open(page, new URL(link!).pathname + new URL(link!).search);
+    await open(page, pathOf(link!));
     await visible(page.getByText(/You have been unsubscribed/));
+
+    // A made-up link says so.
+    await open(page, '/newsletter/confirm?token=made-up');
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await visible(page.getByText('This confirmation link is not valid. Please subscribe again.'));
   });
 
   it('the landing page shows the hero product at 15% off with its code, and its link puts the product in the cart', async () => {

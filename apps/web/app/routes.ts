@@ -37,6 +37,7 @@ export default [
     route('payment/sandbox/:orderId', 'routes/payment-sandbox.tsx'),
     route('resources/checkout', 'routes/checkout-actions.ts'),
     route('resources/newsletter', 'routes/newsletter-actions.ts'),
+    route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),
     route('booking', 'routes/booking.tsx'),

@@ -126,8 +126,8 @@ describe('newsletter export', () => {
       subscribed: 2,
       pending: 1,
       subscribers: [
-        { email: 'meera@example.in', subscribedAt: '2026-02-01T08:00:00.000Z' },
         { email: '=HYPERLINK("http://x","a,b")', subscribedAt: '2026-02-02T08:00:00.000Z' },
+        { email: 'meera@example.in', subscribedAt: '2026-02-01T08:00:00.000Z' },
       ],
       total: 2,
       page: 1,
@@ -157,14 +157,12 @@ describe('paging the lists', () => {
       key: 'messages',
       id: (row: { id: string }) => row.id,
       insert: (n: number) =>
-        database.db
-          .insert(contactMessages)
-          .values(
-            Array.from({ length: n }, (_, i) => ({
-              ...message(`Paged ${i}`, '2025-01-01'),
-              createdAt: at(i),
-            })),
-          ),
+        database.db.insert(contactMessages).values(
+          Array.from({ length: n }, (_, i) => ({
+            ...message(`Paged ${i}`, '2025-01-01'),
+            createdAt: at(i),
+          })),
+        ),
     },
     {
       url: '/quiz-submissions',

@@ -1,5 +1,5 @@
 import { newsletterRules } from '@shop/shared';
-import { and, asc, count, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
 
@@ -9,20 +9,24 @@ const subscribed = and(
   isNull(newsletterSubscribers.unsubscribedAt),
 );
 
-const oldestFirst = [asc(newsletterSubscribers.subscribedAt), asc(newsletterSubscribers.email)];
+const columns = { email: newsletterSubscribers.email, subscribedAt: newsletterSubscribers.subscribedAt };
 
 /** The subscribed addresses, oldest first, for the owner's CSV export (pending sign-ups never). */
 export function listSubscribers(db: Executor) {
   return db
-    .select({ email: newsletterSubscribers.email, subscribedAt: newsletterSubscribers.subscribedAt })
+    .select(columns)
     .from(newsletterSubscribers)
     .where(subscribed)
-    .orderBy(...oldestFirst);
+    .orderBy(asc(newsletterSubscribers.subscribedAt), asc(newsletterSubscribers.email));
 }
 
-/** One page of the subscribed addresses, oldest first, for the admin console. */
+/** One page of the subscribed addresses, newest first like the console's other lists. */
 export function listSubscribersPage(db: Executor, page: { page: number; limit: number }) {
-  return listSubscribers(db)
+  return db
+    .select(columns)
+    .from(newsletterSubscribers)
+    .where(subscribed)
+    .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.email))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
 }

@@ -7,8 +7,9 @@ import { cardClass } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { MailIcon } from '~/components/ui/page-icons';
 import { textLinkClass } from '~/components/ui/text-link';
-import { adminData, requireAdmin } from '~/features/admin/admin.server';
+import { adminData, passQuery, requireAdmin } from '~/features/admin/admin.server';
 import { dateTime } from '~/features/admin/format';
+import { Pager } from '~/features/admin/pager';
 import { callApi } from '~/lib/api.server';
 import { type FormResult, formValues } from '~/lib/form-result';
 import { refused, succeeded } from '~/lib/form-result.server';
@@ -16,7 +17,13 @@ import type { Route } from './+types/messages';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return adminData<{ messages: AdminMessage[] }>(context, '/messages');
+  return adminData<{
+    messages: AdminMessage[];
+    unhandled: number;
+    total: number;
+    page: number;
+    limit: number;
+  }>(context, `/messages${passQuery(request, ['page'])}`);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,18 +57,22 @@ function HandledButton({ message }: { message: AdminMessage }) {
   );
 }
 
-/** Contact messages, newest first; the owner replies by e-mail and marks each one handled. */
+/** Contact messages, newest first, a page at a time; the owner replies by e-mail and marks each one handled. */
 export default function AdminMessagesPage({ loaderData }: Route.ComponentProps) {
-  const { messages } = loaderData;
-  const open = messages.filter((message) => !message.handled).length;
+  const { messages, unhandled, total, page, limit } = loaderData;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-display text-xl font-bold text-brand-900">Messages</h2>
-        <p className="text-sm text-stone-600">{open} not handled</p>
+        <p className="text-sm text-stone-600">
+          {unhandled} not handled · {total} in all
+        </p>
       </div>
       {messages.length === 0 ? (
-        <EmptyState icon={<MailIcon className="h-8 w-8" />} title="No messages yet">
+        <EmptyState
+          icon={<MailIcon className="h-8 w-8" />}
+          title={total === 0 ? 'No messages yet' : 'No messages on this page'}
+        >
           Messages sent from the contact page appear here.
         </EmptyState>
       ) : (
@@ -93,6 +104,7 @@ export default function AdminMessagesPage({ loaderData }: Route.ComponentProps) 
           ))}
         </ul>
       )}
+      <Pager page={page} limit={limit} total={total} />
     </div>
   );
 }

@@ -1,23 +1,32 @@
 import type { AdminQuizSubmission } from '@shop/shared';
 import { cardClass } from '~/components/ui/card';
-import { adminData, requireAdmin } from '~/features/admin/admin.server';
+import { adminData, passQuery, requireAdmin } from '~/features/admin/admin.server';
 import { dateTime, td, th } from '~/features/admin/format';
+import { Pager } from '~/features/admin/pager';
 import type { Route } from './+types/quiz';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return adminData<{ submissions: AdminQuizSubmission[] }>(context, '/quiz-submissions');
+  return adminData<{ submissions: AdminQuizSubmission[]; total: number; page: number; limit: number }>(
+    context,
+    `/quiz-submissions${passQuery(request, ['page'])}`,
+  );
 }
 
-/** Finished wellness quizzes, newest first: who to call back, and how they scored. */
+/** Finished wellness quizzes, newest first, a page at a time: who to call back, and how they scored. */
 export default function AdminQuizPage({ loaderData }: Route.ComponentProps) {
-  const { submissions } = loaderData;
+  const { submissions, total, page, limit } = loaderData;
   return (
     <div className="space-y-6">
-      <h2 className="font-display text-xl font-bold text-brand-900">Quiz submissions</h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-display text-xl font-bold text-brand-900">Quiz submissions</h2>
+        <p className="text-sm text-stone-600">{total} in all</p>
+      </div>
       <section className={`${cardClass} overflow-x-auto p-4`}>
         {submissions.length === 0 ? (
-          <p className="text-sm text-stone-600">Nobody has finished the quiz yet.</p>
+          <p className="text-sm text-stone-600">
+            {total === 0 ? 'Nobody has finished the quiz yet.' : 'No submissions on this page.'}
+          </p>
         ) : (
           <table className="w-full min-w-[36rem]">
             <thead className="border-b border-stone-200">
@@ -46,6 +55,7 @@ export default function AdminQuizPage({ loaderData }: Route.ComponentProps) {
           </table>
         )}
       </section>
+      <Pager page={page} limit={limit} total={total} />
     </div>
   );
 }
