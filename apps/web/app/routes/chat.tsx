@@ -68,6 +68,8 @@ function CustomerChat({
     initial: history.messages,
     seenUpTo: history.seenUpTo,
     readUpTo: history.readUpTo,
+    earlier: history.earlier,
+    historyUrl: '/api/chat/messages',
     streamUrl: '/api/chat/stream',
     readUrl: '/api/chat/read',
     typingUrl: '/api/chat/typing',
@@ -107,6 +109,7 @@ function CustomerChat({
             seenUpTo={live.seenUpTo}
             typing={live.typing}
             typingLabel="The team is typing…"
+            earlier={live.earlier}
             empty={
               <p className="py-10 text-center text-stone-600">
                 Hello {loaderData.user.firstName}! Ask us anything about our products, dosage or your wellness

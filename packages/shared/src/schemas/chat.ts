@@ -37,6 +37,18 @@ export type ChatSend = z.infer<typeof ChatSendSchema>;
 
 export const ChatAfterQuerySchema = z.object({ after: MessageIdSchema.optional() });
 
+/**
+ * A page of history: the newest messages, those after an id (catching up), or those before an id
+ * (scrolling back; `earlier` in the answer says whether there are any).
+ */
+export const ChatHistoryQuerySchema = z
+  .object({ after: MessageIdSchema.optional(), before: MessageIdSchema.optional() })
+  .refine((query) => query.after === undefined || query.before === undefined, {
+    message: 'give after or before, not both',
+    path: ['before'],
+  });
+export type ChatHistoryQuery = z.infer<typeof ChatHistoryQuerySchema>;
+
 export const ChatReadSchema = z.object({ upTo: MessageIdSchema });
 
 export const ChatMessageSchema = z.object({
@@ -61,6 +73,8 @@ export const ChatHistorySchema = z.object({
   seenUpTo: z.number().int(),
   /** The newest team message the customer has read. */
   readUpTo: z.number().int(),
+  /** Older messages exist than the first one here: ask again with `before=<its id>`. */
+  earlier: z.boolean(),
   support: ChatSupportSchema,
 });
 export type ChatHistory = z.infer<typeof ChatHistorySchema>;
@@ -95,6 +109,8 @@ export const AdminChatListSchema = z.object({ conversations: z.array(AdminChatCo
 export const AdminChatThreadSchema = z.object({
   conversation: AdminChatConversationSchema,
   messages: z.array(ChatMessageSchema),
+  /** Older messages exist than the first one here: ask again with `before=<its id>`. */
+  earlier: z.boolean(),
   /** The newest team message the customer has read ("Seen" on the team's side). */
   customerReadUpTo: z.number().int(),
   recentOrders: z.array(

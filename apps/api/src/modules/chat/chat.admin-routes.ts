@@ -7,7 +7,7 @@ import {
   AdminChatThreadSchema,
   AdminChatUnreadSchema,
   ApiErrorSchema,
-  ChatAfterQuerySchema,
+  ChatHistoryQuerySchema,
   ChatMessageResponseSchema,
   ChatReadSchema,
   ChatSendSchema,
@@ -69,13 +69,15 @@ export const adminChatRoutes: FastifyPluginAsyncZod<{ ctx: AdminChatRoutesContex
       schema: {
         tags,
         security,
-        summary: "One conversation's messages, the customer and their recent orders",
+        summary:
+          "One conversation's messages (a page of 500: the newest, or after or before an id), the " +
+          'customer and their recent orders',
         params: AdminChatParamsSchema,
-        querystring: ChatAfterQuerySchema,
+        querystring: ChatHistoryQuerySchema,
         response: { 200: AdminChatThreadSchema, ...errors(400, 404) },
       },
     },
-    async (request) => inbox.thread(request.params.id, request.query.after),
+    async (request) => inbox.thread(request.params.id, request.query),
   );
 
   app.post(

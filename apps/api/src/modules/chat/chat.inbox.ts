@@ -1,6 +1,7 @@
 import {
   type AdminChatConversation,
   type AdminChatThread,
+  type ChatHistoryQuery,
   type ChatMessage,
   chatTexts,
   type QuickReplies,
@@ -11,7 +12,7 @@ import { chatConversations, chatMessages, chatQuickReplies, orders, users } from
 import { notFound } from '../../lib/errors.ts';
 import { type AdminActor, recordAudit } from '../admin/index.ts';
 import { messageEvent, toChatMessage } from './chat.mapper.ts';
-import { type ChatDeps, newestFrom, readMessages } from './chat.service.ts';
+import { type ChatDeps, newestFrom, readPage } from './chat.service.ts';
 
 const CONVERSATIONS_MAX = 200;
 
@@ -71,9 +72,9 @@ export class ChatInbox {
     return row;
   }
 
-  async thread(id: string, after?: number): Promise<AdminChatThread> {
+  async thread(id: string, query: ChatHistoryQuery = {}): Promise<AdminChatThread> {
     const conversation = await this.conversation(id);
-    const messages = await readMessages(this.deps.db, id, after);
+    const { rows: messages, earlier } = await readPage(this.deps.db, id, query);
     const recent = await this.deps.db
       .select({
         id: orders.id,
@@ -88,6 +89,7 @@ export class ChatInbox {
     return {
       conversation: await this.summaryOf(id),
       messages: messages.map(toChatMessage),
+      earlier,
       customerReadUpTo: conversation.customerReadUpTo,
       recentOrders: recent.map((order) => ({
         id: order.id,

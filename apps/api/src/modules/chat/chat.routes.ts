@@ -1,6 +1,7 @@
 import {
   ApiErrorSchema,
   ChatAfterQuerySchema,
+  ChatHistoryQuerySchema,
   ChatHistorySchema,
   ChatMessageResponseSchema,
   ChatReadSchema,
@@ -40,12 +41,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: ChatRoutesContext }> = asy
       schema: {
         tags,
         security,
-        summary: 'The conversation with the team (newest 500, or those after a message id) and read markers',
-        querystring: ChatAfterQuerySchema,
+        summary:
+          'The conversation with the team, a page of 500: the newest, or those after or before a ' +
+          'message id; `earlier` tells whether older ones exist; and the read markers',
+        querystring: ChatHistoryQuerySchema,
         response: { 200: ChatHistorySchema, ...errors },
       },
     },
-    async (request) => chat.history(request.user!.id, request.query.after),
+    async (request) => chat.history(request.user!.id, request.query),
   );
 
   app.post(

@@ -1,13 +1,14 @@
 import {
   awayNotice,
   type ChatHistory,
+  type ChatHistoryQuery,
   type ChatMessage,
   chatLimits,
   chatTexts,
   describeSupportHours,
   supportStatus,
 } from '@shop/shared';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { chatConversations, chatMessages } from '../../db/schema/index.ts';
@@ -26,34 +27,56 @@ export interface ChatDeps {
 
 type Conversation = typeof chatConversations.$inferSelect;
 
-/** Messages of a conversation after an id (oldest first), or its newest ones when no id is given. */
-export async function readMessages(
-  db: Executor,
-  conversationId: string,
-  after?: number,
-  limit: number = chatLimits.historyMax,
-) {
-  const columns = {
-    id: chatMessages.id,
-    sender: chatMessages.sender,
-    text: chatMessages.text,
-    createdAt: chatMessages.createdAt,
-  };
-  if (after !== undefined) {
-    return db
-      .select(columns)
+const messageColumns = {
+  id: chatMessages.id,
+  sender: chatMessages.sender,
+  text: chatMessages.text,
+  createdAt: chatMessages.createdAt,
+};
+
+/** Up to `limit` messages of a conversation after an id, oldest first. */
+export function readAfter(db: Executor, conversationId: string, after: number, limit: number) {
+  return db
+    .select(messageColumns)
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, after)))
+    .orderBy(asc(chatMessages.id))
+    .limit(limit);
+}
+
+/**
+ * One page of a conversation's history, oldest first: the messages after an id, before an id, or the
+ * newest; `earlier` says whether older messages exist than the first one answered. A page is at most
+ * `chatLimits.historyMax` messages: no answer holds a whole long conversation.
+ */
+export async function readPage(db: Executor, conversationId: string, query: ChatHistoryQuery = {}) {
+  const max = chatLimits.historyMax;
+  if (query.after !== undefined) {
+    const rows = await readAfter(db, conversationId, query.after, max);
+    const [older] = await db
+      .select({ id: chatMessages.id })
       .from(chatMessages)
-      .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, after)))
-      .orderBy(asc(chatMessages.id))
-      .limit(limit);
+      .where(
+        and(
+          eq(chatMessages.conversationId, conversationId),
+          lt(chatMessages.id, rows[0]?.id ?? query.after + 1),
+        ),
+      )
+      .limit(1);
+    return { rows, earlier: older !== undefined };
   }
   const newest = await db
-    .select(columns)
+    .select(messageColumns)
     .from(chatMessages)
-    .where(eq(chatMessages.conversationId, conversationId))
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        query.before === undefined ? undefined : lt(chatMessages.id, query.before),
+      ),
+    )
     .orderBy(desc(chatMessages.id))
-    .limit(limit);
-  return newest.reverse();
+    .limit(max + 1);
+  return { rows: newest.slice(0, max).reverse(), earlier: newest.length > max };
 }
 
 /** The newest message id a side sent in a conversation (0 without one): read markers never pass it. */
@@ -84,12 +107,15 @@ export class ChatService {
     };
   }
 
-  async history(customerId: string, after?: number): Promise<ChatHistory> {
+  async history(customerId: string, query: ChatHistoryQuery = {}): Promise<ChatHistory> {
     const conversation = await this.find(customerId);
-    if (!conversation) return { messages: [], seenUpTo: 0, readUpTo: 0, support: this.support() };
-    const rows = await readMessages(this.deps.db, conversation.id, after);
+    if (!conversation) {
+      return { messages: [], seenUpTo: 0, readUpTo: 0, earlier: false, support: this.support() };
+    }
+    const { rows, earlier } = await readPage(this.deps.db, conversation.id, query);
     return {
       messages: rows.map(toChatMessage),
+      earlier,
       seenUpTo: conversation.teamReadUpTo,
       readUpTo: conversation.customerReadUpTo,
       support: this.support(),
@@ -200,7 +226,7 @@ export class ChatService {
   async missedBy(customerId: string, after: number): Promise<{ events: ChatEvent[]; more: boolean }> {
     const conversation = await this.find(customerId);
     if (!conversation) return { events: [], more: false };
-    const rows = await readMessages(this.deps.db, conversation.id, after, chatLimits.historyMax + 1);
+    const rows = await readAfter(this.deps.db, conversation.id, after, chatLimits.historyMax + 1);
     const page = rows.slice(0, chatLimits.historyMax);
     return {
       events: page.map((row) => messageEvent(conversation, row)),

@@ -130,6 +130,52 @@ describe('customer routes', () => {
     expect(read.json().details[0].field).toBe('upTo');
   });
 
+  it('pages a long history: the newest 500, then older pages with before=, each saying whether more exist', async () => {
+    const me = await customer();
+    const first = await say(me.token, 'first of all');
+    const { id } = await conversationOf(me);
+    const total = chatLimits.historyMax + 20;
+    await database.db.insert(chatMessages).values(
+      Array.from({ length: total - 1 }, (_, index) => ({
+        conversationId: id,
+        sender: 'team' as const,
+        authorId: team.id,
+        text: `line ${index + 2}`,
+      })),
+    );
+    type Page = { messages: { id: number; text: string }[]; earlier: boolean };
+    const newest = (await send('GET', '/chat/messages', me.token)).json() as Page;
+    expect(newest.messages).toHaveLength(chatLimits.historyMax);
+    expect(newest.messages.at(-1)!.text).toBe(`line ${total}`);
+    expect(newest.earlier).toBe(true);
+    const older = (
+      await send('GET', `/chat/messages?before=${newest.messages[0]!.id}`, me.token)
+    ).json() as Page;
+    expect(older.messages.map((message) => message.text)).toEqual([
+      'first of all',
+      ...Array.from({ length: 19 }, (_, index) => `line ${index + 2}`),
+    ]);
+    expect(older.earlier).toBe(false);
+    // The team's view of the same conversation pages the same way.
+    const thread = (await send('GET', `/admin/chat/conversations/${id}/messages`, team.token)).json() as Page;
+    expect(thread.earlier).toBe(true);
+    const threadOlder = (
+      await send(
+        'GET',
+        `/admin/chat/conversations/${id}/messages?before=${thread.messages[0]!.id}`,
+        team.token,
+      )
+    ).json() as Page;
+    expect(threadOlder.messages[0]!.id).toBe(first.id);
+    expect(threadOlder.earlier).toBe(false);
+    // Catching up after an id: earlier is true, since the caller holds older ones.
+    const after = (await send('GET', `/chat/messages?after=${first.id}`, me.token)).json() as Page;
+    expect(after.earlier).toBe(true);
+    const both = await send('GET', `/chat/messages?after=1&before=2`, me.token);
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
   it('refuses the 21st message in a minute with 429 and the seconds to wait, then accepts again', async () => {
     const me = await customer();
     const burst = await Promise.all(

@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ChatThread } from './chat-thread';
 
 const message = (id: number, sender: 'customer' | 'team', text: string) => ({
@@ -37,5 +37,29 @@ describe('ChatThread', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]!.closest('li')?.getAttribute('data-message-id')).toBe('3');
     expect(screen.getByText('The team is typing…')).toBeTruthy();
+  });
+
+  it('offers the earlier messages only when there are some, and loads them on a press', () => {
+    const load = vi.fn();
+    const thread = (earlier: { load: () => void; loading: boolean } | null) => (
+      <ChatThread
+        messages={[message(501, 'team', 'hello')]}
+        me="customer"
+        seenUpTo={0}
+        typing={false}
+        typingLabel=""
+        empty={null}
+        earlier={earlier}
+      />
+    );
+    const { rerender } = render(thread(null));
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+    rerender(thread({ load, loading: false }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show earlier messages' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    rerender(thread({ load, loading: true }));
+    expect(
+      (screen.getByRole('button', { name: 'Loading earlier messages…' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 });

@@ -17,7 +17,8 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
 
 /**
  * The messages of one conversation, oldest first, grouped by day (India time, the same on the server
- * and in the browser). "Seen" sits under the newest of my messages the other side has read.
+ * and in the browser). "Seen" sits under the newest of my messages the other side has read. When older
+ * messages exist than those shown (a history is read a page at a time), a button above loads them.
  */
 export function ChatThread({
   messages,
@@ -26,6 +27,7 @@ export function ChatThread({
   typing,
   typingLabel,
   empty,
+  earlier,
 }: {
   messages: ChatMessage[];
   me: ChatMessage['sender'];
@@ -33,21 +35,34 @@ export function ChatThread({
   typing: boolean;
   typingLabel: string;
   empty: React.ReactNode;
+  /** Older messages exist: `load` reads the page before the first one shown. */
+  earlier?: { load: () => void; loading: boolean } | null;
 }) {
   const end = useRef<HTMLDivElement>(null);
-  const count = messages.length;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message or the typing line appears
+  // The newest message, not the count: loading older messages above must not jump to the bottom.
+  const newest = messages.at(-1)?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a new message or the typing line appears
   useEffect(() => {
     // Inside a scrolling box (the team's inbox) only the box scrolls; otherwise the page does.
     const box = end.current?.closest<HTMLElement>('[data-chat-scroll]');
     if (box) box.scrollTop = box.scrollHeight;
     else end.current?.scrollIntoView({ block: 'end' });
-  }, [count, typing]);
+  }, [newest, typing]);
   const lastSeen = messages.filter((message) => message.sender === me && message.id <= seenUpTo).at(-1)?.id;
   let lastDay = '';
   return (
     <div className="flex flex-col gap-2">
       {messages.length === 0 && empty}
+      {earlier && (
+        <button
+          type="button"
+          onClick={earlier.load}
+          disabled={earlier.loading}
+          className="self-center rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-stone-200 hover:bg-stone-50 disabled:opacity-60"
+        >
+          {earlier.loading ? 'Loading earlier messages…' : 'Show earlier messages'}
+        </button>
+      )}
       <ol className="flex flex-col gap-2" aria-label="Messages">
         {messages.map((message) => {
           const mine = message.sender === me;

@@ -1,5 +1,7 @@
 import type { ChatMessage } from '@shop/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { endReason, keepStreamOpen } from './live-source';
 
 type Side = 'customer' | 'team';
 
@@ -12,6 +14,18 @@ export type LiveEvent =
 
 const TYPING_SHOWN_MS = 4_000;
 const TYPING_SENT_EVERY_MS = 3_000;
+
+/**
+ * The history the loader read again after a `reload` (more was missed than the stream sends): it
+ * replaces what the page had, keeping only the live messages newer than it, so no gap is left between.
+ */
+function replaceWith(history: ChatMessage[], current: ChatMessage[]): ChatMessage[] {
+  const newest = history.at(-1)?.id ?? 0;
+  return merge(
+    history,
+    current.filter((message) => message.id > newest),
+  );
+}
 
 function merge(current: ChatMessage[], added: ChatMessage[]): ChatMessage[] {
   const byId = new Map(current.map((message) => [message.id, message]));
@@ -37,6 +51,10 @@ export interface ChatLiveOptions {
   seenUpTo: number;
   /** The newest of the other side's messages I have read. */
   readUpTo: number;
+  /** Older messages exist than the first of `initial` (the loader read one page). */
+  earlier: boolean;
+  /** The history's API address; `?before=<id>` reads the page before a message. */
+  historyUrl: string;
   /** The team's stream carries every conversation: only this one's events are kept. */
   conversationId?: string;
   streamUrl: string;
@@ -48,24 +66,47 @@ export interface ChatLiveOptions {
 
 /**
  * The live side of a chat page (docs/decisions/0017): one EventSource, resumed by the browser with
- * Last-Event-ID after a drop; the other side's messages are marked read while the page is visible;
- * typing is sent at most every 3 s and shown for 4 s.
+ * Last-Event-ID after a drop or the end of the stream's lifetime, and opened again (resuming after the
+ * newest message held) when the browser gives up. A stream ended because the session ended, or a
+ * `reload` (more missed than one page), reloads the page's data. The other side's messages are marked
+ * read while the page is visible; typing is sent at most every 3 s and shown for 4 s.
  */
 export function useChatLive(options: ChatLiveOptions) {
   const [messages, setMessages] = useState(options.initial);
   const [seenUpTo, setSeenUpTo] = useState(options.seenUpTo);
   const [typing, setTyping] = useState(false);
   const [connected, setConnected] = useState(false);
+  const [earlier, setEarlier] = useState(options.earlier);
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
+  /** Pages before the loader's were read: a reload of the loader's page does not forget them. */
+  const scrolledBack = useRef(false);
+  const held = useRef(messages);
+  held.current = messages;
   const latest = useRef(options);
   latest.current = options;
+  const revalidator = useRevalidator();
+  const reload = useRef(revalidator.revalidate);
+  reload.current = revalidator.revalidate;
+  /** A `reload` asked for the history again: the loader's next answer replaces the thread. */
+  const replacing = useRef(false);
+  const newestId = useRef(0);
   const readUpTo = useRef(options.readUpTo);
   const lastTypingSent = useRef(0);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const other: Side = options.side === 'customer' ? 'team' : 'customer';
 
   useEffect(() => {
-    setMessages((current) => merge(current, options.initial));
+    const fresh = replacing.current;
+    replacing.current = false;
+    setMessages((current) =>
+      fresh ? replaceWith(options.initial, current) : merge(current, options.initial),
+    );
+    if (fresh) scrolledBack.current = false;
+    if (!scrolledBack.current) setEarlier(latest.current.earlier);
   }, [options.initial]);
+  useEffect(() => {
+    newestId.current = messages.at(-1)?.id ?? 0;
+  }, [messages]);
   useEffect(() => {
     setSeenUpTo((current) => Math.max(current, options.seenUpTo));
   }, [options.seenUpTo]);
@@ -90,9 +131,10 @@ export function useChatLive(options: ChatLiveOptions) {
 
   const streamUrl = options.streamUrl;
   useEffect(() => {
-    const last = latest.current.initial.at(-1)?.id;
+    newestId.current = latest.current.initial.at(-1)?.id ?? 0;
     const separator = streamUrl.includes('?') ? '&' : '?';
-    const source = new EventSource(last ? `${streamUrl}${separator}after=${last}` : streamUrl);
+    // Read at each opening: a new EventSource resumes after the newest message the page holds.
+    const url = () => (newestId.current ? `${streamUrl}${separator}after=${newestId.current}` : streamUrl);
     let opened = false;
     // Read at each event, not at connect: the team's one stream stays open while the admin moves from
     // conversation to conversation, so nothing said meanwhile (typing included) is missed.
@@ -119,17 +161,32 @@ export function useChatLive(options: ChatLiveOptions) {
         latest.current.onOther?.(event);
       }
     };
-    for (const kind of ['message', 'read', 'typing', 'status']) {
-      source.addEventListener(kind, handle as EventListener);
-    }
-    source.addEventListener('ready', () => {
-      setConnected(true);
-      if (opened) latest.current.onOther?.({ kind: 'reconnected' });
-      opened = true;
+    const stop = keepStreamOpen({
+      url,
+      listen: (source) => {
+        for (const kind of ['message', 'read', 'typing', 'status']) {
+          source.addEventListener(kind, handle as EventListener);
+        }
+        source.addEventListener('ready', () => {
+          setConnected(true);
+          if (opened) latest.current.onOther?.({ kind: 'reconnected' });
+          opened = true;
+        });
+        source.addEventListener('reload', () => {
+          replacing.current = true;
+          void reload.current();
+        });
+        source.addEventListener('end', (event) => {
+          setConnected(false);
+          // Signed out (here or elsewhere) or no longer an admin: the page's data shows what is left.
+          if (endReason(event) !== 'expired') void reload.current();
+        });
+        source.addEventListener('error', () => setConnected(false));
+      },
+      onGaveUp: () => void reload.current(),
     });
-    source.addEventListener('error', () => setConnected(false));
     return () => {
-      source.close();
+      stop();
       clearTimeout(typingTimer.current);
     };
   }, [streamUrl, other]);
@@ -143,5 +200,33 @@ export function useChatLive(options: ChatLiveOptions) {
 
   const add = useCallback((message: ChatMessage) => setMessages((current) => merge(current, [message])), []);
 
-  return { messages, seenUpTo, typing, connected, notifyTyping, add };
+  const loadEarlier = useCallback(async () => {
+    const oldest = held.current[0]?.id;
+    if (!oldest) return;
+    setLoadingEarlier(true);
+    try {
+      const response = await fetch(`${latest.current.historyUrl}?before=${oldest}`, {
+        credentials: 'same-origin',
+      });
+      if (!response.ok) return;
+      const page = (await response.json()) as { messages: ChatMessage[]; earlier: boolean };
+      scrolledBack.current = true;
+      setMessages((current) => merge(current, page.messages));
+      setEarlier(page.earlier);
+    } catch {
+      // Offline for a moment: the button stays, to try again.
+    } finally {
+      setLoadingEarlier(false);
+    }
+  }, []);
+
+  return {
+    messages,
+    seenUpTo,
+    typing,
+    connected,
+    notifyTyping,
+    add,
+    earlier: earlier ? { load: () => void loadEarlier(), loading: loadingEarlier } : null,
+  };
 }

@@ -1,14 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { endReason, keepStreamOpen } from './live-source';
 
 /**
  * The admin navigation's unread badge: the count the page was rendered with, then kept up to date from
- * the team's event stream (any message, read or status event asks the API for the new count).
+ * the team's event stream (any message, read or status event asks the API for the new count). A stream
+ * ended because the session ended or the account stopped being an admin, or refused from then on,
+ * reloads the page's data: the admin console's loader then sends the person away.
  */
 export function useUnreadCount(initial: number): number {
   const [count, setCount] = useState(initial);
   useEffect(() => setCount(initial), [initial]);
+  const revalidator = useRevalidator();
+  const reload = useRef(revalidator.revalidate);
+  reload.current = revalidator.revalidate;
   useEffect(() => {
-    const source = new EventSource('/api/admin/chat/stream');
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
       clearTimeout(timer);
@@ -19,10 +25,19 @@ export function useUnreadCount(initial: number): number {
         if (response?.ok) setCount(((await response.json()) as { unread: number }).unread);
       }, 150);
     };
-    for (const kind of ['message', 'read', 'status', 'ready']) source.addEventListener(kind, refresh);
+    const stop = keepStreamOpen({
+      url: () => '/api/admin/chat/stream',
+      listen: (source) => {
+        for (const kind of ['message', 'read', 'status', 'ready']) source.addEventListener(kind, refresh);
+        source.addEventListener('end', (event) => {
+          if (endReason(event) !== 'expired') void reload.current();
+        });
+      },
+      onGaveUp: () => void reload.current(),
+    });
     return () => {
       clearTimeout(timer);
-      source.close();
+      stop();
     };
   }, []);
   return count;

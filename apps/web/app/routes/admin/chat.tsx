@@ -42,6 +42,8 @@ export default function AdminChatPage({ loaderData }: Route.ComponentProps) {
     initial: thread?.messages ?? empty,
     seenUpTo: thread?.customerReadUpTo ?? 0,
     readUpTo: 0,
+    earlier: thread?.earlier ?? false,
+    historyUrl: `/api/admin/chat/conversations/${id}/messages`,
     conversationId: id ?? 'none',
     streamUrl: '/api/admin/chat/stream',
     readUrl: `/api/admin/chat/conversations/${id}/read`,
@@ -98,6 +100,7 @@ export default function AdminChatPage({ loaderData }: Route.ComponentProps) {
                 seenUpTo={live.seenUpTo}
                 typing={live.typing}
                 typingLabel="The customer is typing…"
+                earlier={live.earlier}
                 empty={<p className="text-sm text-stone-600">No messages yet.</p>}
               />
             </div>
