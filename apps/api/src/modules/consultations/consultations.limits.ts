@@ -13,7 +13,7 @@ export interface ConsultationLimits {
   writesPerAccount: Limit;
 }
 
-export const defaultConsultationLimits: ConsultationLimits = {
+const defaultConsultationLimits: ConsultationLimits = {
   writesPerAddress: { max: 30, windowMinutes: 10 },
   writesPerAccount: { max: 10, windowMinutes: 10 },
 };
