@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
 import { adminAccount, adminToken } from './support/content.ts';
-import { createCustomer, signIn } from './support/orders.ts';
+import { apiCall, createCustomer, signIn } from './support/orders.ts';
 import { hidden, open, visible } from './support/page.ts';
 
 describe('live chat between a customer and the team', () => {
@@ -96,5 +96,18 @@ describe('live chat between a customer and the team', () => {
     await hidden(page.getByText('Connecting…'));
     expect(shop.pageErrors(page)).toEqual([]);
     expect(shop.pageErrors(admin)).toEqual([]);
+  });
+
+  it('turns an open chat into the sign-in prompt when its session is logged out elsewhere', async () => {
+    const customer = await createCustomer('chatout');
+    const page = await shop.newPage(PHONE);
+    await signIn(page, customer);
+    await open(page, '/chat');
+    await visible(page.getByText('Live', { exact: true }));
+    // The same session logs out from another tab or device: the server ends the page's stream.
+    await apiCall('/auth/logout', { body: {}, token: customer.token });
+    await visible(page.getByRole('link', { name: 'Sign in to chat' }));
+    await hidden(page.getByRole('textbox', { name: 'Message' }));
+    expect(shop.pageErrors(page)).toEqual([]);
   });
 });

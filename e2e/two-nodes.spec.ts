@@ -75,6 +75,27 @@ async function until<T>(
   }
 }
 
+/** An open Server-Sent Events answer, read as text until the server ends it. */
+async function openStream(url: string, token: string) {
+  const controller = new AbortController();
+  const response = await fetch(url, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
+  let text = '';
+  const decoder = new TextDecoder();
+  const ended = (async () => {
+    for await (const chunk of response.body ?? [])
+      text += decoder.decode(chunk as Uint8Array, { stream: true });
+  })().catch(() => {});
+  return {
+    status: response.status,
+    text: () => text,
+    ended,
+    close: () => controller.abort(),
+  };
+}
+
 describe.skipIf(Boolean(missing))('two nodes behind nginx on one PostgreSQL and Redis', () => {
   let stack: TwoNodes;
   let a: string;
@@ -251,6 +272,39 @@ describe.skipIf(Boolean(missing))('two nodes behind nginx on one PostgreSQL and 
     }
     // Alone, each node would have allowed 5: three each would all pass.
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('ends a chat stream open on node B when its session logs out on node A', async () => {
+    // A session of its own: the suite's admin token stays signed in for the other cases.
+    const login = await call(a, 'POST', '/api/auth/login', {
+      body: { email: stack.adminEmail, password: stack.adminPassword },
+    });
+    expect(login.status).toBe(200);
+    const token = String(login.body.token);
+    const inbox = await openStream(`${b}/api/admin/chat/stream`, token);
+    const own = await openStream(`${b}/api/chat/stream`, token);
+    const other = await openStream(`${b}/api/admin/chat/stream`, adminToken);
+    try {
+      expect([inbox.status, own.status, other.status]).toEqual([200, 200, 200]);
+      await until('the streams on node B to open', () =>
+        [inbox, own, other].every((stream) => stream.text().includes('event: ready')) ? true : undefined,
+      );
+      expect((await call(a, 'POST', '/api/auth/logout', { token })).status).toBe(200);
+      const start = Date.now();
+      await Promise.race([
+        Promise.all([inbox.ended, own.ended]),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('the streams on node B stayed open')), 5_000),
+        ),
+      ]);
+      expect(Date.now() - start).toBeLessThan(5_000);
+      for (const stream of [inbox, own]) expect(stream.text()).toContain('"reason":"signed-out"');
+      expect((await call(b, 'GET', '/api/admin/chat/stream', { token })).status).toBe(401);
+      // The suite's admin, another session, keeps its stream.
+      expect(other.text()).not.toContain('event: end');
+    } finally {
+      for (const stream of [inbox, own, other]) stream.close();
+    }
   });
 
   it('sends each e-mail exactly once, whichever node queued it', async () => {
