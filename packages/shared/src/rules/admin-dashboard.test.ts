@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indiaDay, indiaDayStart, lastIndiaDays, salesByDay } from './admin-dashboard.ts';
+import { lastIndiaDays, salesByDay } from './admin-dashboard.ts';
+import { indiaDay, indiaDayStart } from './india-time.ts';
 
 describe('India business days', () => {
   it('puts 20:00 UTC on the next India day, and a day starts at 18:30 UTC the evening before', () => {

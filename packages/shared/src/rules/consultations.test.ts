@@ -9,15 +9,13 @@ import {
   daySlots,
   defaultConsultationSettings,
   formatConsultationTime,
-  indiaDate,
-  indiaInstant,
   isUpcoming,
   mayBookAnother,
   reminderTime,
   slotProblem,
-  toIndiaIso,
   weekdayIndex,
 } from './consultations.ts';
+import { indiaDay, indiaInstant, toIndiaIso } from './india-time.ts';
 
 const settings: ConsultationSettings = { ...defaultConsultationSettings, closedDates: ['2026-11-27'] };
 // Tuesday 24 Nov 2026, 13:35 in India (08:05 UTC).
@@ -26,8 +24,8 @@ const now = new Date('2026-11-24T08:05:00Z');
 describe('India time', () => {
   it('writes instants with the +05:30 offset and reads India days', () => {
     expect(toIndiaIso(new Date('2026-11-24T04:30:00Z'))).toBe('2026-11-24T10:00:00+05:30');
-    expect(indiaDate(new Date('2026-11-24T18:29:00Z'))).toBe('2026-11-24');
-    expect(indiaDate(new Date('2026-11-24T18:30:00Z'))).toBe('2026-11-25');
+    expect(indiaDay(new Date('2026-11-24T18:29:00Z'))).toBe('2026-11-24');
+    expect(indiaDay(new Date('2026-11-24T18:30:00Z'))).toBe('2026-11-25');
     expect(indiaInstant('2026-11-25', 600).toISOString()).toBe('2026-11-25T04:30:00.000Z');
     expect(weekdayIndex('2026-11-23')).toBe(0);
     expect(weekdayIndex('2026-11-29')).toBe(6);
@@ -56,14 +54,14 @@ describe('slot generation', () => {
   it('lists only future slots up to the horizon', () => {
     const slots = bookableSlots(settings, now, '2026-11-20', 60);
     expect(toIndiaIso(slots[0]!.start)).toBe('2026-11-24T14:00:00+05:30');
-    expect(indiaDate(slots.at(-1)!.start)).toBe('2026-12-08');
+    expect(indiaDay(slots.at(-1)!.start)).toBe('2026-12-08');
     expect(slots.every((slot) => slot.start > now)).toBe(true);
   });
 
   it('never lists a slot that slotProblem refuses', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 1, max: 20 }), (offset, days) => {
-        const from = indiaDate(new Date(now.getTime() + (offset - 3) * 86_400_000));
+        const from = indiaDay(new Date(now.getTime() + (offset - 3) * 86_400_000));
         for (const slot of bookableSlots(settings, now, from, days)) {
           expect(slotProblem(settings, now, slot.start)).toBeNull();
         }

@@ -1,12 +1,10 @@
+import { addIndiaDays, indiaDay, indiaInstant, indiaParts, indiaWeekday } from './india-time.ts';
+
 /**
  * Consultation slots (docs/decisions/0018-consultation-slots.md). The shop books in India time, which has
- * no daylight saving: a local time is always UTC + 5:30, so slots are computed with plain arithmetic
- * on that fixed offset, whatever the server's own time zone is.
+ * no daylight saving, so slots are computed with the plain arithmetic of india-time.ts, whatever the
+ * server's own time zone is.
  */
-
-const OFFSET_MINUTES = 330;
-const OFFSET_MS = OFFSET_MINUTES * 60_000;
-const DAY_MS = 24 * 3600_000;
 
 /** A consultation can be cancelled or moved until this long before it starts. */
 export const CONSULTATION_CHANGE_CUTOFF_MS = 2 * 3600_000;
@@ -61,28 +59,9 @@ export function minutesOfDay(time: string): number {
   return hours! * 60 + minutes!;
 }
 
-/** The `YYYY-MM-DD` day in India of an instant. */
-export function indiaDate(instant: Date): string {
-  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant of a local India time: a day and minutes after its midnight. */
-export function indiaInstant(day: string, minutes: number): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + minutes * 60_000 - OFFSET_MS);
-}
-
-/** An instant as ISO 8601 in India time, `2026-11-25T10:30:00+05:30`: what the API answers. */
-export function toIndiaIso(instant: Date): string {
-  return `${new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** 0 for Monday … 6 for Sunday. */
+/** A day's place in `weeklyHours`: 0 for Monday … 6 for Sunday. */
 export function weekdayIndex(day: string): number {
-  return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return (indiaWeekday(day) + 6) % 7;
 }
 
 export interface SlotTime {
@@ -105,7 +84,7 @@ export function daySlots(settings: ConsultationSettings, day: string): SlotTime[
 
 /** The last day a customer may book today. */
 export function lastBookableDay(settings: ConsultationSettings, now: Date): string {
-  return addDays(indiaDate(now), settings.daysAhead);
+  return addIndiaDays(indiaDay(now), settings.daysAhead);
 }
 
 /**
@@ -118,11 +97,11 @@ export function bookableSlots(
   from: string,
   days: number,
 ): SlotTime[] {
-  const today = indiaDate(now);
+  const today = indiaDay(now);
   const last = lastBookableDay(settings, now);
   const slots: SlotTime[] = [];
   for (let offset = 0; offset < days; offset += 1) {
-    const day = addDays(from, offset);
+    const day = addIndiaDays(from, offset);
     if (day > last) break;
     if (day < today) continue;
     for (const slot of daySlots(settings, day)) if (slot.start > now) slots.push(slot);
@@ -135,7 +114,7 @@ export type SlotProblem = 'past' | 'beyond_horizon' | 'closed_date' | 'outside_h
 /** Why a customer may not book a slot starting then, or null when it is a bookable slot. */
 export function slotProblem(settings: ConsultationSettings, now: Date, start: Date): SlotProblem | null {
   if (start.getTime() <= now.getTime()) return 'past';
-  const day = indiaDate(start);
+  const day = indiaDay(start);
   if (day > lastBookableDay(settings, now)) return 'beyond_horizon';
   if (settings.closedDates.includes(day)) return 'closed_date';
   const matches = daySlots(settings, day).some((slot) => slot.start.getTime() === start.getTime());
@@ -183,30 +162,6 @@ export function bookingLimitMessage(max: number): string {
 /** Two time ranges overlap (half-open: one ending at 10:30 and one starting at 10:30 do not). */
 export function rangesOverlap(a: SlotTime, b: SlotTime): boolean {
   return a.start < b.end && b.start < a.end;
-}
-
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-});
-
-/** The parts of an instant in India time, put together by hand so every ICU version writes the same. */
-function indiaParts(value: Date | string) {
-  const parts = Object.fromEntries(
-    partsFormat.formatToParts(new Date(value)).map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
-  return {
-    weekday: parts.weekday!,
-    day: `${parts.day} ${parts.month}`,
-    year: parts.year!,
-    time: `${parts.hour}:${parts.minute} ${parts.dayPeriod!.toLowerCase()}`,
-  };
 }
 
 /** 'Wed, 25 Nov 2026, 10:30 am IST': the one way a consultation's time is written to a person. */

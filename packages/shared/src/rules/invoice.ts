@@ -1,12 +1,10 @@
+import { indiaDay } from './india-time.ts';
 import { assertPaise, type Paise } from './money.ts';
-
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** India's financial year (April to March, in India's time zone) a moment falls in: '2026-27'. */
 export function financialYear(date: Date): string {
-  const ist = new Date(date.getTime() + IST_OFFSET_MS);
-  const year = ist.getUTCFullYear();
-  const start = ist.getUTCMonth() >= 3 ? year : year - 1;
+  const [year, month] = indiaDay(date).split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 

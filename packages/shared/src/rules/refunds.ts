@@ -1,5 +1,5 @@
-import { formatDate } from './dates.ts';
 import { allocateDiscount, type GstSplit, splitGst } from './gst.ts';
+import { formatDate } from './india-time.ts';
 import { assertPaise, formatRupees, type Paise } from './money.ts';
 
 /** The printed number of the n-th credit note of a financial year: 'CN/2026-27/0001'. */

@@ -1,7 +1,8 @@
+import { addIndiaDays, indiaDay, indiaInstant, indiaMinuteOfDay, indiaWeekday } from './india-time.ts';
+
 /**
  * Support hours of the live chat (docs/PRODUCT.md, Live chat): a weekly window in India time, written
- * in configuration as `Mon-Sat 10:00-18:00` (or `Mon,Wed,Fri 09:30-17:00`). India keeps one offset all
- * year (UTC+05:30), so the rule needs no time-zone database.
+ * in configuration as `Mon-Sat 10:00-18:00` (or `Mon,Wed,Fri 09:30-17:00`).
  */
 export interface SupportHours {
   /** Days of the week the team answers, 0 = Sunday … 6 = Saturday. */
@@ -13,7 +14,6 @@ export interface SupportHours {
 
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const FULL_DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const IST_OFFSET_MS = 330 * 60_000;
 
 function dayIndex(name: string): number {
   const index = DAY_NAMES.findIndex((day) => day.toLowerCase() === name.trim().slice(0, 3).toLowerCase());
@@ -52,18 +52,17 @@ export function parseSupportHours(text: string): SupportHours {
 
 /** Whether the team is answering now, and if not, when it next starts (an instant). */
 export function supportStatus(hours: SupportHours, now: Date): { open: boolean; opensAt: Date | null } {
-  const local = new Date(now.getTime() + IST_OFFSET_MS);
-  const minute = local.getUTCHours() * 60 + local.getUTCMinutes();
-  const today = local.getUTCDay();
+  const date = indiaDay(now);
+  const minute = indiaMinuteOfDay(now);
+  const today = indiaWeekday(date);
   if (hours.days.includes(today) && minute >= hours.openMinute && minute < hours.closeMinute) {
     return { open: true, opensAt: null };
   }
-  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - IST_OFFSET_MS;
   for (let ahead = 0; ahead <= 7; ahead += 1) {
     const day = (today + ahead) % 7;
     if (!hours.days.includes(day)) continue;
     if (ahead === 0 && minute >= hours.openMinute) continue;
-    return { open: false, opensAt: new Date(midnight + ahead * 86_400_000 + hours.openMinute * 60_000) };
+    return { open: false, opensAt: indiaInstant(addIndiaDays(date, ahead), hours.openMinute) };
   }
   return { open: false, opensAt: null };
 }
@@ -97,9 +96,13 @@ export function describeSupportHours(hours: SupportHours): string {
 export function awayNotice(hours: SupportHours, now: Date): string | null {
   const { open, opensAt } = supportStatus(hours, now);
   if (open || !opensAt) return null;
-  const dayOf = (date: Date) => Math.floor((date.getTime() + IST_OFFSET_MS) / 86_400_000);
-  const ahead = dayOf(opensAt) - dayOf(now);
-  const local = new Date(opensAt.getTime() + IST_OFFSET_MS);
-  const when = ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : `on ${FULL_DAY_NAMES[local.getUTCDay()]}`;
+  const today = indiaDay(now);
+  const opens = indiaDay(opensAt);
+  const when =
+    opens === today
+      ? 'today'
+      : opens === addIndiaDays(today, 1)
+        ? 'tomorrow'
+        : `on ${FULL_DAY_NAMES[indiaWeekday(opens)]}`;
   return `Our team is away now. We will answer ${when} at ${clockText(hours.openMinute)}.`;
 }

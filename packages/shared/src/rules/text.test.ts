@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates.ts';
+import { formatDate } from './india-time.ts';
 import { firstWords, slugify } from './text.ts';
 
 describe('firstWords', () => {

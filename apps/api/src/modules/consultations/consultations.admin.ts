@@ -1,9 +1,9 @@
 import {
   type AdminConsultation,
-  addDays,
+  addIndiaDays,
   type ConsultationSettings,
   consultationMessages,
-  indiaDate,
+  indiaDay,
   indiaInstant,
 } from '@shop/shared';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
@@ -74,14 +74,14 @@ export class ConsultationsAdmin {
 
   /** Every consultation from the start of `from` to the end of `to` (India days); a week from today by default. */
   async list(query: { from?: string; to?: string }) {
-    const today = indiaDate(this.deps.clock());
+    const today = indiaDay(this.deps.clock());
     const from = query.from ?? today;
-    const to = query.to ?? addDays(from, 6);
+    const to = query.to ?? addIndiaDays(from, 6);
     if (to < from)
       throw badRequest('The end date is before the start date', 'BAD_RANGE', [
         { field: 'to', message: 'must not be before from' },
       ]);
-    if (to > addDays(from, MAX_RANGE_DAYS - 1)) {
+    if (to > addIndiaDays(from, MAX_RANGE_DAYS - 1)) {
       throw badRequest(`Ask for at most ${MAX_RANGE_DAYS} days at once`, 'BAD_RANGE', [
         { field: 'to', message: `at most ${MAX_RANGE_DAYS} days after from` },
       ]);
@@ -96,7 +96,7 @@ export class ConsultationsAdmin {
       .where(
         and(
           gte(consultations.startAt, indiaInstant(from, 0)),
-          lt(consultations.startAt, indiaInstant(addDays(to, 1), 0)),
+          lt(consultations.startAt, indiaInstant(addIndiaDays(to, 1), 0)),
         ),
       )
       .orderBy(asc(consultations.startAt), asc(consultations.createdAt));

@@ -1,12 +1,12 @@
-import { addDays, indiaDate, indiaInstant, toIndiaIso } from '@shop/shared';
+import { addIndiaDays, indiaDay, indiaInstant, indiaWeekday, toIndiaIso } from '@shop/shared';
 
 /** The JSON call the other modules' API tests use. */
 export { call } from '../orders/orders.fixtures.ts';
 
 /** The next Monday to Saturday day (India time) at least `after` days from now, as YYYY-MM-DD. */
 export function nextWorkday(now: Date, after = 2): string {
-  let day = addDays(indiaDate(now), after);
-  while (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) day = addDays(day, 1);
+  let day = addIndiaDays(indiaDay(now), after);
+  while (indiaWeekday(day) === 0) day = addIndiaDays(day, 1);
   return day;
 }
 

@@ -8,7 +8,7 @@ import {
   type ConsultationTopic,
   canChangeConsultation,
   consultationMessages,
-  indiaDate,
+  indiaDay,
   mayBookAnother,
   rangesOverlap,
   reminderTime,
@@ -79,7 +79,7 @@ export class ConsultationsService {
     const { db, clock } = this.deps;
     const now = clock();
     const settings = await readSettings(db);
-    return slotsWithPlaces(db, settings, now, query.from ?? indiaDate(now), query.days);
+    return slotsWithPlaces(db, settings, now, query.from ?? indiaDay(now), query.days);
   }
 
   async mine(userId: string): Promise<Consultation[]> {
@@ -202,7 +202,7 @@ export class ConsultationsService {
       throw conflict(consultationMessages.alreadyBooked, 'ALREADY_BOOKED');
     }
     if (taken.length >= settings.practitioners) {
-      const slots = await slotsWithPlaces(tx, settings, now, indiaDate(slot.start), 1);
+      const slots = await slotsWithPlaces(tx, settings, now, indiaDay(slot.start), 1);
       throw new SlotFullError(consultationMessages.slotFull, slots);
     }
   }

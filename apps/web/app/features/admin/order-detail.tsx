@@ -1,4 +1,11 @@
-import { type AdminOrder, formatPrice, paymentLabel, statusColour, statusLabel } from '@shop/shared';
+import {
+  type AdminOrder,
+  formatDateTime,
+  formatPrice,
+  paymentLabel,
+  statusColour,
+  statusLabel,
+} from '@shop/shared';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { useForm } from '~/components/form/use-form';
@@ -10,7 +17,6 @@ import { cardClass } from '~/components/ui/card';
 import { TextAreaField } from '~/components/ui/field';
 import { textLinkClass } from '~/components/ui/text-link';
 import type { AnyFormResult } from '~/lib/form-result';
-import { dateTime } from './format';
 
 /** The admin's order page, part by part (the route composes them with the refund panel). */
 
@@ -131,7 +137,7 @@ export function OrderHistory({ order }: { order: AdminOrder }) {
           <li key={`${entry.at}-${entry.to}`}>
             <span className="font-semibold">{statusLabel(entry.to)}</span>
             {entry.from && <span className="text-stone-600"> (from {statusLabel(entry.from)})</span>} ·{' '}
-            {dateTime(entry.at)} · {entry.byEmail ?? entry.by}
+            {formatDateTime(entry.at)} · {entry.byEmail ?? entry.by}
             {entry.note && <span className="block text-stone-600">“{entry.note}”</span>}
           </li>
         ))}

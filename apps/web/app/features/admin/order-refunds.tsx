@@ -1,4 +1,10 @@
-import { type AdminOrderRefunds, type AdminRefundRecord, formatRupees, paiseToRupeeText } from '@shop/shared';
+import {
+  type AdminOrderRefunds,
+  type AdminRefundRecord,
+  formatDateTime,
+  formatRupees,
+  paiseToRupeeText,
+} from '@shop/shared';
 import { useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { useForm } from '~/components/form/use-form';
@@ -10,7 +16,7 @@ import { cardClass } from '~/components/ui/card';
 import { SelectField, TextField } from '~/components/ui/field';
 import { textLinkClass } from '~/components/ui/text-link';
 import type { FormResult } from '~/lib/form-result';
-import { dateTime, td, th } from './format';
+import { td, th } from './format';
 
 const methodLabels: Record<AdminRefundRecord['method'], string> = {
   provider: 'Original payment (provider)',
@@ -56,7 +62,7 @@ function RefundRows({ refunds }: { refunds: AdminRefundRecord[] }) {
           {refunds.map((refund) => (
             <tr key={refund.id}>
               <td className={td}>
-                {dateTime(refund.createdAt)}
+                {formatDateTime(refund.createdAt)}
                 <span className="block text-xs text-stone-600">
                   {refund.reason} · {refund.createdByEmail ?? refund.createdBy}
                 </span>
@@ -73,7 +79,7 @@ function RefundRows({ refunds }: { refunds: AdminRefundRecord[] }) {
               <td className={td}>
                 <Badge colour={statusColours[refund.status]}>{refund.status}</Badge>
                 {refund.processedAt && (
-                  <span className="block text-xs text-stone-600">{dateTime(refund.processedAt)}</span>
+                  <span className="block text-xs text-stone-600">{formatDateTime(refund.processedAt)}</span>
                 )}
                 {refund.status === 'failed' && (
                   <div className="mt-1 space-y-1">

@@ -1,8 +1,15 @@
-import { type AdminOrderSummary, formatRupees, paymentLabel, statusColour, statusLabel } from '@shop/shared';
+import {
+  type AdminOrderSummary,
+  formatDateTime,
+  formatRupees,
+  paymentLabel,
+  statusColour,
+  statusLabel,
+} from '@shop/shared';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { textLinkClass } from '~/components/ui/text-link';
-import { dateTime, td, th } from './format';
+import { td, th } from './format';
 
 /** Orders as rows: reference, when, who, status, payment, total. */
 export function OrderTable({ orders }: { orders: AdminOrderSummary[] }) {
@@ -27,7 +34,7 @@ export function OrderTable({ orders }: { orders: AdminOrderSummary[] }) {
                   #{order.shortId}
                 </Link>
               </td>
-              <td className={td}>{dateTime(order.createdAt)}</td>
+              <td className={td}>{formatDateTime(order.createdAt)}</td>
               <td className={td}>
                 {order.customerName}
                 <span className="block text-xs text-stone-500">{order.phone}</span>

@@ -1,10 +1,10 @@
-import { type AdminRefund, formatRupees } from '@shop/shared';
+import { type AdminRefund, formatDateTime, formatRupees } from '@shop/shared';
 import { useFetcher } from 'react-router';
 import { useFormResult } from '~/components/form/use-form-result';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import type { FormResult } from '~/lib/form-result';
-import { dateTime, td, th } from './format';
+import { td, th } from './format';
 
 function RefundRow({ refund }: { refund: AdminRefund }) {
   const fetcher = useFetcher<FormResult<'refund-done'>>();
@@ -20,7 +20,7 @@ function RefundRow({ refund }: { refund: AdminRefund }) {
           <span className="block text-xs text-stone-500">{refund.razorpayPaymentId}</span>
         )}
       </td>
-      <td className={td}>{dateTime(refund.since)}</td>
+      <td className={td}>{formatDateTime(refund.since)}</td>
       <td className={`${td} text-right font-semibold`}>
         {formatRupees(refund.amountPaise, { compact: true })}
       </td>

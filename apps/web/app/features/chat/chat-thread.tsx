@@ -1,19 +1,6 @@
-import type { ChatMessage } from '@shop/shared';
+import { type ChatMessage, formatTime, formatWeekdayDate } from '@shop/shared';
 import { useEffect, useRef } from 'react';
 import { MessageText } from './message-text';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 /**
  * The messages of one conversation, oldest first, grouped by day (India time, the same on the server
@@ -67,7 +54,7 @@ export function ChatThread({
         {messages.map((message) => {
           const mine = message.sender === me;
           const at = new Date(message.createdAt);
-          const day = dayFormat.format(at);
+          const day = formatWeekdayDate(at);
           const showDay = day !== lastDay;
           lastDay = day;
           return (
@@ -91,7 +78,7 @@ export function ChatThread({
                   <MessageText text={message.text} />
                 </p>
                 <p className={`mt-1 text-right text-[0.7rem] ${mine ? 'text-brand-100' : 'text-stone-600'}`}>
-                  <time dateTime={message.createdAt}>{timeFormat.format(at)}</time>
+                  <time dateTime={message.createdAt}>{formatTime(at)}</time>
                 </p>
               </div>
               {message.id === lastSeen && (

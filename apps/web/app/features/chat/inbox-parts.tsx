@@ -1,5 +1,5 @@
 import type { AdminChatConversation, AdminChatThread, QuickReplies } from '@shop/shared';
-import { formatRupees, toPaise } from '@shop/shared';
+import { formatDayTime, formatRupees, toPaise } from '@shop/shared';
 import { useFetcher } from 'react-router';
 import { useFormResult } from '~/components/form/use-form-result';
 import { Badge } from '~/components/ui/badge';
@@ -8,15 +8,6 @@ import { cardClass } from '~/components/ui/card';
 import { inputClass } from '~/components/ui/field';
 import { textLinkClass } from '~/components/ui/text-link';
 import type { FormResult } from '~/lib/form-result';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 /** Conversations, newest first: the customer, the last words, unread count and status. */
 export function ConversationList({
@@ -56,7 +47,7 @@ export function ConversationList({
                 ? `${conversation.lastMessage.sender === 'team' ? 'You: ' : ''}${conversation.lastMessage.text}`
                 : 'No messages'}
             </span>
-            <span className="block text-xs text-stone-600">{when(conversation.lastMessageAt)}</span>
+            <span className="block text-xs text-stone-600">{formatDayTime(conversation.lastMessageAt)}</span>
           </a>
         </li>
       ))}
@@ -93,7 +84,7 @@ export function CustomerPanel({ thread }: { thread: AdminChatThread }) {
                 <a href={`/admin/orders/${order.id}`} className={textLinkClass}>
                   #{order.id.slice(-6).toUpperCase()}
                 </a>{' '}
-                · {formatRupees(toPaise(order.total))} · {order.status} · {when(order.createdAt)}
+                · {formatRupees(toPaise(order.total))} · {order.status} · {formatDayTime(order.createdAt)}
               </li>
             ))}
           </ul>

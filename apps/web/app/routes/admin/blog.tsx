@@ -1,9 +1,9 @@
+import { formatDateTime } from '@shop/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { textLinkClass } from '~/components/ui/text-link';
 import { requireAdmin } from '~/features/admin/admin.server';
-import { dateTime } from '~/features/admin/format';
 import { loadBlogPosts } from '~/features/blog/index.server';
 import type { Route } from './+types/blog';
 
@@ -38,7 +38,7 @@ export default function AdminBlogPage({ loaderData }: Route.ComponentProps) {
                 <Link to={`/blogs/${post._id}`} className={`${textLinkClass} font-semibold`}>
                   {post.title}
                 </Link>
-                <span className="text-sm text-stone-600">{dateTime(post.createdAt)}</span>
+                <span className="text-sm text-stone-600">{formatDateTime(post.createdAt)}</span>
               </li>
             ))}
           </ul>

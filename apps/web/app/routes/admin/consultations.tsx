@@ -1,12 +1,12 @@
 import {
   type AdminConsultation,
   AdminConsultationCancelSchema,
-  addDays,
+  addIndiaDays,
   consultationMessages,
   formatConsultationDay,
   formatConsultationTime,
   formatSlotTime,
-  indiaDate,
+  indiaDay,
 } from '@shop/shared';
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
@@ -33,8 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const view = params.get('view') === 'day' ? 'day' : 'week';
   const asked = params.get('date');
-  const date = isDay(asked) ? asked : indiaDate(new Date());
-  const to = view === 'day' ? date : addDays(date, 6);
+  const date = isDay(asked) ? asked : indiaDay(new Date());
+  const to = view === 'day' ? date : addIndiaDays(date, 6);
   const list = await adminData<{ consultations: AdminConsultation[] }>(
     context,
     `/consultations?from=${date}&to=${to}`,
@@ -261,13 +261,13 @@ export default function AdminConsultationsPage({ loaderData }: Route.ComponentPr
           Week
         </Link>
         <Link
-          to={link(view, addDays(date, -step))}
+          to={link(view, addIndiaDays(date, -step))}
           className={buttonClass({ variant: 'outline', size: 'sm' })}
         >
           Earlier
         </Link>
         <Link
-          to={link(view, addDays(date, step))}
+          to={link(view, addIndiaDays(date, step))}
           className={buttonClass({ variant: 'outline', size: 'sm' })}
         >
           Later

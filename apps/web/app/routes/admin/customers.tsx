@@ -1,4 +1,5 @@
 import type { AdminCustomer } from '@shop/shared';
+import { formatDateTime } from '@shop/shared';
 import { Form, Link, useFetcher } from 'react-router';
 import { useFormResult } from '~/components/form/use-form-result';
 import { Badge } from '~/components/ui/badge';
@@ -7,7 +8,7 @@ import { cardClass } from '~/components/ui/card';
 import { TextField } from '~/components/ui/field';
 import { textLinkClass } from '~/components/ui/text-link';
 import { adminData, passQuery, requireAdmin } from '~/features/admin/admin.server';
-import { dateTime, td, th } from '~/features/admin/format';
+import { td, th } from '~/features/admin/format';
 import { Pager } from '~/features/admin/pager';
 import { callApi } from '~/lib/api.server';
 import { type FormResult, formValues } from '~/lib/form-result';
@@ -101,7 +102,7 @@ export default function AdminCustomersPage({ loaderData }: Route.ComponentProps)
                     {customer.ordersCount}
                   </Link>
                 </td>
-                <td className={td}>{dateTime(customer.createdAt)}</td>
+                <td className={td}>{formatDateTime(customer.createdAt)}</td>
                 <td className={td}>
                   <div className="flex items-center gap-2">
                     {customer.role === 'admin' ? <Badge colour="blue">Admin</Badge> : <Badge>Customer</Badge>}

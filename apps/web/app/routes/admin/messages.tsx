@@ -1,4 +1,5 @@
 import type { AdminMessage } from '@shop/shared';
+import { formatDateTime } from '@shop/shared';
 import { useFetcher } from 'react-router';
 import { useFormResult } from '~/components/form/use-form-result';
 import { Badge } from '~/components/ui/badge';
@@ -8,7 +9,6 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { MailIcon } from '~/components/ui/page-icons';
 import { textLinkClass } from '~/components/ui/text-link';
 import { adminData, passQuery, requireAdmin } from '~/features/admin/admin.server';
-import { dateTime } from '~/features/admin/format';
 import { Pager } from '~/features/admin/pager';
 import { callApi } from '~/lib/api.server';
 import { type FormResult, formValues } from '~/lib/form-result';
@@ -87,7 +87,7 @@ export default function AdminMessagesPage({ loaderData }: Route.ComponentProps) 
                     <a href={`mailto:${message.email}`} className={textLinkClass}>
                       {message.email}
                     </a>
-                    {message.phone && ` · ${message.phone}`} · {dateTime(message.createdAt)}
+                    {message.phone && ` · ${message.phone}`} · {formatDateTime(message.createdAt)}
                   </p>
                 </div>
                 <div className="flex items-center gap-2">

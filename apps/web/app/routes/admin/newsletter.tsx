@@ -1,9 +1,10 @@
 import type { AdminSubscriber } from '@shop/shared';
+import { formatDateTime } from '@shop/shared';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { DownloadIcon } from '~/components/ui/page-icons';
 import { adminData, passQuery, requireAdmin } from '~/features/admin/admin.server';
-import { dateTime, td, th } from '~/features/admin/format';
+import { td, th } from '~/features/admin/format';
 import { Pager } from '~/features/admin/pager';
 import type { Route } from './+types/newsletter';
 
@@ -62,7 +63,7 @@ export default function AdminNewsletterPage({ loaderData }: Route.ComponentProps
               {subscribers.map((subscriber) => (
                 <tr key={subscriber.email}>
                   <td className={`${td} break-all`}>{subscriber.email}</td>
-                  <td className={`${td} whitespace-nowrap`}>{dateTime(subscriber.subscribedAt)}</td>
+                  <td className={`${td} whitespace-nowrap`}>{formatDateTime(subscriber.subscribedAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,8 @@
 import type { AdminQuizSubmission } from '@shop/shared';
+import { formatDateTime } from '@shop/shared';
 import { cardClass } from '~/components/ui/card';
 import { adminData, passQuery, requireAdmin } from '~/features/admin/admin.server';
-import { dateTime, td, th } from '~/features/admin/format';
+import { td, th } from '~/features/admin/format';
 import { Pager } from '~/features/admin/pager';
 import type { Route } from './+types/quiz';
 
@@ -48,7 +49,7 @@ export default function AdminQuizPage({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className={td}>{submission.score} / 10</td>
                   <td className={`${td} capitalize`}>{submission.zone}</td>
-                  <td className={td}>{dateTime(submission.createdAt)}</td>
+                  <td className={td}>{formatDateTime(submission.createdAt)}</td>
                 </tr>
               ))}
             </tbody>
