@@ -1,4 +1,10 @@
-import { type AdminPromo, AdminPromoCreateSchema, AdminPromoPatchSchema } from '@shop/shared';
+import {
+  type AdminPromo,
+  AdminPromoCreateSchema,
+  AdminPromoPatchSchema,
+  indiaDay,
+  indiaDayStart,
+} from '@shop/shared';
 import { useState } from 'react';
 import { Form, useActionData, useFetcher } from 'react-router';
 import { useForm } from '~/components/form/use-form';
@@ -24,10 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const number = (text: string | undefined) => (text ? Number(text) : null);
 /** A date field's day (India's midnight) as the API's instant; empty means none. */
-const day = (text: string | undefined) => (text ? new Date(`${text}T00:00:00+05:30`).toISOString() : null);
+const day = (text: string | undefined) => (text ? indiaDayStart(text).toISOString() : null);
 /** A stored instant as the date field's day in India. */
-const dayText = (iso: string | null) =>
-  iso ? new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10) : '';
+const dayText = (iso: string | null) => (iso ? indiaDay(new Date(iso)) : '');
 
 /** The create form's text values as the API's body. */
 function createBody(values: Record<string, string>) {
