@@ -1,0 +1,81 @@
+import type { z } from '../schemas/zod.ts';
+import { accountsRoutes } from './accounts.ts';
+import { adminRoutes } from './admin.ts';
+import { cartRoutes } from './cart.ts';
+import { catalogRoutes } from './catalog.ts';
+import { chatRoutes } from './chat.ts';
+import { consultationsRoutes } from './consultations.ts';
+import { contentRoutes } from './content.ts';
+import { ordersRoutes } from './orders.ts';
+import { paymentsRoutes } from './payments.ts';
+import { promoRoutes } from './promo.ts';
+import type { HttpMethod, RouteContract, RouteTable } from './route.ts';
+
+/**
+ * Every API route the web app calls, by `METHOD /path` (docs/decisions/0024-typed-api-contract.md).
+ * apps/api/src/api-contract.test.ts checks each against the route Fastify registers.
+ */
+export const apiContract = {
+  ...accountsRoutes,
+  ...catalogRoutes,
+  ...cartRoutes,
+  ...promoRoutes,
+  ...ordersRoutes,
+  ...paymentsRoutes,
+  ...contentRoutes,
+  ...chatRoutes,
+  ...consultationsRoutes,
+  ...adminRoutes,
+} satisfies RouteTable;
+
+type ApiContract = typeof apiContract;
+export type ApiRoute = keyof ApiContract;
+
+type Schema<R extends ApiRoute, P extends keyof RouteContract> = ApiContract[R] extends {
+  [K in P]: infer S extends z.ZodType;
+}
+  ? S
+  : never;
+
+/** A part the route declares: required when its schema requires a field, absent when it declares none. */
+type Part<R extends ApiRoute, P extends 'params' | 'query' | 'body'> = [Schema<R, P>] extends [never]
+  ? { [K in P]?: never }
+  : object extends z.input<Schema<R, P>>
+    ? { [K in P]?: z.input<Schema<R, P>> }
+    : { [K in P]: z.input<Schema<R, P>> };
+
+/** What a caller sends: the path parameters, query and body the route declares, as its schemas take them. */
+export type ApiRequest<R extends ApiRoute> = Part<R, 'params'> & Part<R, 'query'> & Part<R, 'body'>;
+
+/** The arguments after the route: none needed when the route requires nothing. */
+export type ApiRequestArgs<R extends ApiRoute> =
+  object extends ApiRequest<R> ? [request?: ApiRequest<R>] : [request: ApiRequest<R>];
+
+/** The body of the route's 2xx answer. */
+export type ApiAnswer<R extends ApiRoute> = z.output<ApiContract[R]['response']>;
+
+/**
+ * The method and the path under /api of a call: `:name` replaced by its encoded parameter, the query
+ * appended (undefined and null left out). A missing parameter is a bug, so it throws.
+ */
+export function apiRequestLine(
+  route: ApiRoute,
+  request: { params?: object; query?: object } = {},
+): { method: HttpMethod; path: string } {
+  const space = route.indexOf(' ');
+  const method = route.slice(0, space) as HttpMethod;
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const path = route.slice(space + 1).replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`${route}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(request.query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) query.append(name, String(item));
+    }
+  }
+  const search = query.toString();
+  return { method, path: search ? `${path}?${search}` : path };
+}
