@@ -65,6 +65,12 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The share of page views whose Core Web Vitals the browser reports (docs/ARCHITECTURE.md, Field data). */
+  VITALS_SAMPLE_RATE: z.coerce
+    .number('must be a number from 0 to 1')
+    .min(0, 'must be from 0 (none) to 1 (every page view)')
+    .max(1, 'must be from 0 (none) to 1 (every page view)')
+    .default(0.1),
   SHOP_NAME: z.string().min(1).default('Ayurveda Wellness Store'),
   SUPPORT_PHONE: z.string().min(5).default('+91 98765 43210'),
   SUPPORT_EMAIL: z.email().default('support@ayurwellness.example'),

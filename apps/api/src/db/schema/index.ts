@@ -11,3 +11,4 @@ export * from './payments.ts';
 export * from './promo.ts';
 export * from './refunds.ts';
 export * from './uploads.ts';
+export * from './web-vitals.ts';
