@@ -5,8 +5,9 @@ import { repoRoot } from './shop-process.ts';
 
 /**
  * The code checks `npm test` runs before any test (docs/ARCHITECTURE.md, Checks that keep the rules): types, lint,
- * import rules, unused code and citations between code and documents, both ways. They run side by side
- * and each prints its output only when it fails, so a green run stays quiet. Usage: node --import tsx scripts/checks.ts
+ * import rules, unused code, citations between code and documents, both ways, and India time kept in one
+ * module. They run side by side and each prints its output only when it fails, so a green run stays quiet.
+ * Usage: node --import tsx scripts/checks.ts
  */
 
 interface Check {
@@ -46,6 +47,11 @@ const checks: Check[] = [
     name: 'documents cited, both ways (doc-refs)',
     command: process.execPath,
     args: ['--import', 'tsx', 'scripts/doc-refs.ts'],
+  },
+  {
+    name: 'India time in one module (one-india-time)',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'scripts/one-india-time.ts'],
   },
 ];
 
