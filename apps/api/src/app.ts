@@ -19,7 +19,13 @@ import { type AuthLimits, authRoutes, createAccounts } from './modules/accounts/
 import { adminRoutes, createAdminConsole, recordAudit } from './modules/admin/index.ts';
 import { BlogService, blogRoutes } from './modules/blog/index.ts';
 import { CartService, cartRoutes } from './modules/cart/index.ts';
-import { CatalogService, catalogRoutes } from './modules/catalog/index.ts';
+import {
+  CatalogService,
+  CategoriesAdmin,
+  catalogAdminRoutes,
+  catalogRoutes,
+  ProductsAdmin,
+} from './modules/catalog/index.ts';
 import { adminChatRoutes, chatRoutes, createChat } from './modules/chat/index.ts';
 import {
   type ConsultationLimits,
@@ -28,13 +34,18 @@ import {
   consultationsAdminRoutes,
   consultationsRoutes,
 } from './modules/consultations/index.ts';
-import { ContactService, contactRoutes } from './modules/contact/index.ts';
+import { ContactAdmin, ContactService, contactAdminRoutes, contactRoutes } from './modules/contact/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { createTransport, MailService } from './modules/mail/index.ts';
 import { createUploadStore, DatabaseUploads, mediaRoutes } from './modules/media/index.ts';
 import { metricsRoutes } from './modules/metrics/index.ts';
-import { NewsletterService, newsletterRoutes } from './modules/newsletter/index.ts';
-import { OrdersService, ordersRoutes } from './modules/orders/index.ts';
+import {
+  NewsletterAdmin,
+  NewsletterService,
+  newsletterAdminRoutes,
+  newsletterRoutes,
+} from './modules/newsletter/index.ts';
+import { OrdersAdmin, OrdersService, ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
 import {
   createPaymentProvider,
   PaymentsService,
@@ -42,9 +53,16 @@ import {
   paymentsRoutes,
   SandboxPayments,
 } from './modules/payments/index.ts';
-import { PromoService, promoRoutes } from './modules/promo/index.ts';
-import { QuizService, quizRoutes } from './modules/quiz/index.ts';
-import { RefundsService, RefundWorker, refundsRoutes } from './modules/refunds/index.ts';
+import { PromoAdmin, PromoService, promoAdminRoutes, promoRoutes } from './modules/promo/index.ts';
+import { QuizAdmin, QuizService, quizAdminRoutes, quizRoutes } from './modules/quiz/index.ts';
+import {
+  RefundsAdmin,
+  RefundsService,
+  RefundWorker,
+  refundsAdminRoutes,
+  refundsRoutes,
+} from './modules/refunds/index.ts';
+import { WebVitalsService, webVitalsRoutes } from './modules/web-vitals/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { answerClientError, registerApiFallback, registerErrorHandlers } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -159,18 +177,23 @@ async function buildContext(
   const contact = new ContactService({ db, mail, config, clock });
   const quiz = new QuizService({ db, clock });
   const newsletter = new NewsletterService({ db, mail, config, clock });
+  const webVitals = new WebVitalsService({ db, clock });
   const { sessions } = accounts;
   const accessChanged = sessions.accessChanged.bind(sessions);
-  const adminConsole = createAdminConsole({
-    db,
-    clock,
-    config,
-    catalog,
-    orders,
-    uploads,
-    refunds,
-    accessChanged,
-  });
+  // The owner's side of each capability (docs/decisions/0014); every catalogue change drops the shop's
+  // cached catalogue here and, through NOTIFY, on every node.
+  const catalogChanged = () => catalog.changed();
+  const productsAdmin = new ProductsAdmin({ db, clock, uploads, catalogChanged });
+  const categoriesAdmin = new CategoriesAdmin({ db, catalogChanged });
+  const ordersAdmin = new OrdersAdmin({ db, clock, orders });
+  const refundsAdmin = new RefundsAdmin({ db, clock, refunds });
+  const promoAdmin = new PromoAdmin({ db });
+  const contactAdmin = new ContactAdmin({ db });
+  const quizAdmin = new QuizAdmin({ db });
+  const newsletterAdmin = new NewsletterAdmin({ db, clock });
+  const latestOrders = (limit: number) => ordersAdmin.latest(limit);
+  const webPerformance = () => webVitals.summary();
+  const adminConsole = createAdminConsole({ db, clock, latestOrders, webPerformance, accessChanged });
   const consultations = new ConsultationsService({ db, clock, mail, config });
   const consultationsAdmin = new ConsultationsAdmin({ db, clock, mail, config });
   const sessionHolder = (id: string) => sessions.holder(id);
@@ -198,6 +221,15 @@ async function buildContext(
     contact,
     quiz,
     newsletter,
+    webVitals,
+    productsAdmin,
+    categoriesAdmin,
+    ordersAdmin,
+    refundsAdmin,
+    promoAdmin,
+    contactAdmin,
+    quizAdmin,
+    newsletterAdmin,
     adminConsole,
     consultations,
     consultationsAdmin,
@@ -260,7 +292,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   });
   await app.register(authPlugin, { config, sessions: ctx.accounts.sessions });
   await app.register(healthRoutes, { ctx });
-  await app.register(metricsRoutes, { config, database });
+  await app.register(metricsRoutes, { config, database, webVitals: ctx.webVitals });
+  await app.register(webVitalsRoutes, { ctx, prefix: '/metrics' });
   await app.register(authRoutes, { ctx, prefix: '/auth', limits: options.authLimits });
   await app.register(catalogRoutes, { ctx, prefix: '/product' });
   await app.register(mediaRoutes, { ctx, prefix: '/product' });
@@ -275,7 +308,16 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(newsletterRoutes, { ctx, prefix: '/newsletter' });
   await app.register(chatRoutes, { ctx, prefix: '/chat' });
   await app.register(adminChatRoutes, { ctx, prefix: '/admin/chat' });
+  // Each capability's admin routes under /api/admin, each plugin behind the admin guard; the dashboard,
+  // customers and the audit log belong to no one capability.
+  await app.register(catalogAdminRoutes, { ctx, prefix: '/admin' });
   await app.register(adminRoutes, { ctx, prefix: '/admin' });
+  await app.register(ordersAdminRoutes, { ctx, prefix: '/admin' });
+  await app.register(refundsAdminRoutes, { ctx, prefix: '/admin' });
+  await app.register(promoAdminRoutes, { ctx, prefix: '/admin' });
+  await app.register(contactAdminRoutes, { ctx, prefix: '/admin' });
+  await app.register(quizAdminRoutes, { ctx, prefix: '/admin' });
+  await app.register(newsletterAdminRoutes, { ctx, prefix: '/admin' });
   await app.register(consultationsRoutes, {
     ctx,
     prefix: '/consultations',

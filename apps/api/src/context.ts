@@ -5,18 +5,19 @@ import type { Accounts } from './modules/accounts/index.ts';
 import type { AdminConsole } from './modules/admin/index.ts';
 import type { BlogService } from './modules/blog/index.ts';
 import type { CartService } from './modules/cart/index.ts';
-import type { CatalogService } from './modules/catalog/index.ts';
+import type { CatalogService, CategoriesAdmin, ProductsAdmin } from './modules/catalog/index.ts';
 import type { Chat } from './modules/chat/index.ts';
 import type { ConsultationsAdmin, ConsultationsService } from './modules/consultations/index.ts';
-import type { ContactService } from './modules/contact/index.ts';
+import type { ContactAdmin, ContactService } from './modules/contact/index.ts';
 import type { MailService } from './modules/mail/index.ts';
 import type { UploadAudit, UploadStore } from './modules/media/index.ts';
-import type { NewsletterService } from './modules/newsletter/index.ts';
-import type { OrdersService } from './modules/orders/index.ts';
+import type { NewsletterAdmin, NewsletterService } from './modules/newsletter/index.ts';
+import type { OrdersAdmin, OrdersService } from './modules/orders/index.ts';
 import type { PaymentsService, PaymentWebhooks, SandboxPayments } from './modules/payments/index.ts';
-import type { PromoService } from './modules/promo/index.ts';
-import type { QuizService } from './modules/quiz/index.ts';
-import type { RefundsService, RefundWorker } from './modules/refunds/index.ts';
+import type { PromoAdmin, PromoService } from './modules/promo/index.ts';
+import type { QuizAdmin, QuizService } from './modules/quiz/index.ts';
+import type { RefundsAdmin, RefundsService, RefundWorker } from './modules/refunds/index.ts';
+import type { WebVitalsService } from './modules/web-vitals/index.ts';
 
 /**
  * Everything the composition root (app.ts) builds once per API instance. Types only: each route
@@ -47,7 +48,18 @@ export interface ApiContext extends Chat {
   contact: ContactService;
   quiz: QuizService;
   newsletter: NewsletterService;
-  /** The admin console's services (/api/admin). */
+  /** Shoppers' Core Web Vitals (/api/metrics/vitals), summed up for the dashboard and the metrics. */
+  webVitals: WebVitalsService;
+  /** The owner's side of each capability, in its module, mounted under /api/admin. */
+  productsAdmin: ProductsAdmin;
+  categoriesAdmin: CategoriesAdmin;
+  ordersAdmin: OrdersAdmin;
+  refundsAdmin: RefundsAdmin;
+  promoAdmin: PromoAdmin;
+  contactAdmin: ContactAdmin;
+  quizAdmin: QuizAdmin;
+  newsletterAdmin: NewsletterAdmin;
+  /** What belongs to no one capability (/api/admin): the dashboard, customers' roles, the audit log. */
   adminConsole: AdminConsole;
   /** Consultation booking (/api/consultations) and the owner's side (/api/admin/consultations). */
   consultations: ConsultationsService;

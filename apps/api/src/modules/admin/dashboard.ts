@@ -1,16 +1,17 @@
 import {
   type AdminDashboard,
+  type AdminOrderSummary,
   indiaDay,
   indiaDayStart,
   LOW_STOCK_THRESHOLD,
   lastIndiaDays,
   salesByDay,
+  type WebPerformance,
 } from '@shop/shared';
-import { and, asc, count, desc, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentAttempts, products } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { summaries } from './orders.ts';
 
 const SALES_DAYS = 30;
 
@@ -18,11 +19,18 @@ const SALES_DAYS = 30;
  * The owner's first screen. Revenue counts every order not cancelled, in the India business day it was
  * placed (a returned order stays in the day's sales: the refund is a separate entry).
  */
-export async function dashboard(deps: { db: Db; clock: Clock }): Promise<AdminDashboard> {
+export async function dashboard(deps: {
+  db: Db;
+  clock: Clock;
+  /** The newest orders as the orders module lists them (its admin side), handed in by app.ts. */
+  latestOrders: (limit: number) => Promise<AdminOrderSummary[]>;
+  /** Shoppers' Core Web Vitals (the web-vitals module). */
+  webPerformance: () => Promise<WebPerformance>;
+}): Promise<AdminDashboard> {
   const { db } = deps;
   const now = deps.clock();
   const since = indiaDayStart(lastIndiaDays(now, SALES_DAYS)[0]!);
-  const [recent, statusCounts, lowStock, latest, [refunds], [payments]] = await Promise.all([
+  const [recent, statusCounts, lowStock, latest, [refunds], [payments], webPerformance] = await Promise.all([
     db
       .select({ createdAt: orders.createdAt, totalPaise: orders.totalPaise })
       .from(orders)
@@ -34,9 +42,10 @@ export async function dashboard(deps: { db: Db; clock: Clock }): Promise<AdminDa
       .where(and(isNull(products.archivedAt), lte(products.stock, LOW_STOCK_THRESHOLD)))
       .orderBy(asc(products.stock), asc(products.name))
       .limit(10),
-    db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(8),
+    deps.latestOrders(8),
     db.select({ n: count() }).from(orders).where(sql`${orders.paymentStatus} = 'refund_pending'`),
     db.select({ n: count() }).from(paymentAttempts).where(sql`${paymentAttempts.status} = 'needs_refund'`),
+    deps.webPerformance(),
   ]);
   const days = salesByDay(recent, now, SALES_DAYS);
   const today = days.find((day) => day.day === indiaDay(now))!;
@@ -49,7 +58,8 @@ export async function dashboard(deps: { db: Db; clock: Clock }): Promise<AdminDa
     byStatus: Object.fromEntries(statusCounts.map((row) => [row.status, row.n])),
     salesByDay: days,
     lowStock,
-    latestOrders: await summaries(db, latest),
+    latestOrders: latest,
     refundsDue: (refunds?.n ?? 0) + (payments?.n ?? 0),
+    webPerformance,
   };
 }

@@ -1,6 +1,19 @@
 import { ApiErrorSchema, StaleVersionErrorSchema } from '@shop/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAdmin } from '../../plugins/auth.ts';
 import type { AdminActor } from './audit.ts';
+
+/**
+ * Every admin route plugin (this module's and each capability's, all under /api/admin) starts with this:
+ * a visitor gets 401 and a customer 403 before the body is even read (admin-routes.test.ts walks the
+ * route table to prove it), and no answer is kept by a cache.
+ */
+export function adminOnly(app: FastifyInstance): void {
+  app.addHook('onRequest', requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+}
 
 /** OpenAPI error responses of admin routes; 409 on a versioned save carries the current values. */
 export const errors = (...codes: (400 | 404 | 409)[]) =>

@@ -1,4 +1,7 @@
-/** The catalogue module's public entry: products, categories and their in-memory snapshot. */
+/** The catalogue module's public entry: products, categories, their in-memory snapshot, and the owner's side. */
+export { ProductsAdmin } from './catalog.admin.ts';
+export { CategoriesAdmin } from './catalog.admin-categories.ts';
+export { catalogAdminRoutes } from './catalog.admin-routes.ts';
 export { toImage } from './catalog.mapper.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { CatalogService } from './catalog.service.ts';

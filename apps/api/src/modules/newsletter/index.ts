@@ -1,11 +1,7 @@
-/** The newsletter module's public entry. */
+/** The newsletter module's public entry: sign-up with double opt-in, and the owner's subscriber lists. */
 
-export {
-  countPendingSubscribers,
-  countSubscribers,
-  listSubscribers,
-  listSubscribersPage,
-} from './newsletter.queries.ts';
+export { NewsletterAdmin } from './newsletter.admin.ts';
+export { newsletterAdminRoutes } from './newsletter.admin-routes.ts';
 export {
   newsletterAccountLimit,
   newsletterEmailLimit,

@@ -1,7 +1,10 @@
-/** The orders module's public entry. */
+/** The orders module's public entry: placing and following orders, and the owner's side. */
+
 export { sellerOf, shopInfo } from './order-placement.ts';
 export type { OrderPlacer } from './order-placer.ts';
 export type { OrderRefunds } from './order-refunds.ts';
+export { OrdersAdmin } from './orders.admin.ts';
+export { ordersAdminRoutes } from './orders.admin-routes.ts';
 export { toOrderJson } from './orders.mapper.ts';
 export { loadOrderRecord } from './orders.repo.ts';
 export { ordersRoutes } from './orders.routes.ts';

@@ -74,6 +74,29 @@ export async function placeCodOrder(app: FastifyInstance, token: string, body: R
   return response.json().order;
 }
 
+/** A new shopper's Cash on Delivery order of two ₹500 jars (the admin's order, refund and dashboard tests). */
+export async function codOrderFor(
+  app: FastifyInstance,
+  database: Database,
+  options: { phone?: string; name?: string } = {},
+) {
+  const buyer = await shopper(database);
+  const item = await product(database, { pricePaise: 50000, discountPricePaise: null, stock: 10 });
+  await addToCart(app, buyer.token, item.id, 2);
+  const order = await placeCodOrder(app, buyer.token, {
+    shippingAddress: {
+      name: options.name ?? 'Meera Iyer',
+      email: buyer.email,
+      phone: options.phone ?? '98765 43210',
+      address: '221 Residency Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560025',
+    },
+  });
+  return { buyer, order };
+}
+
 /** One line of a cart a fixture fills: a fresh product (defaults from the factory) and how many. */
 export interface CartLineInput {
   product?: ProductInput;

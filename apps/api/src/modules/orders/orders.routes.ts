@@ -5,14 +5,14 @@ import {
   OrderIdParamsSchema,
   OrderListSchema,
   OrderResponseSchema,
-  type OrderStatus,
   orderStatuses,
   pageQuery,
   UpdateOrderStatusSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireUser, type SessionUser } from '../../plugins/auth.ts';
+import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import type { OrdersAdmin } from './orders.admin.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const errors = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
@@ -26,18 +26,9 @@ const AllOrdersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-/** The admin console's status change (modules/admin/orders.ts), which also writes the audit row. */
-interface AdminStatusChange {
-  changeStatus(
-    admin: SessionUser,
-    id: string,
-    body: { status: OrderStatus; note?: string },
-  ): Promise<unknown>;
-}
-
 /** docs/PRODUCT.md §7's order calls plus cancel, return and the GST invoice. */
 export const ordersRoutes: FastifyPluginAsyncZod<{
-  ctx: { orders: OrdersService; adminConsole: { orders: AdminStatusChange } };
+  ctx: { orders: OrdersService; ordersAdmin: OrdersAdmin };
 }> = async (app, { ctx }) => {
   const { orders } = ctx;
   app.addHook('onSend', async (_request, reply) => {
@@ -124,7 +115,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { id, status, note } = request.body;
       // The same path as POST /api/admin/orders/{id}/status: the history row, the e-mail and the audit row.
-      await ctx.adminConsole.orders.changeStatus(request.user!, id, { status, note });
+      await ctx.ordersAdmin.changeStatus(request.user!, id, { status, note });
       return { success: true as const, order: await orders.getJson(request.user!, id) };
     },
   );

@@ -12,16 +12,17 @@ import {
   AdminProductResponseSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AdminCategories } from './categories.ts';
-import type { AdminProducts } from './products.ts';
-import { actor, errors, security, staleErrors } from './routes.shared.ts';
+import { actor, adminOnly, errors, security, staleErrors } from '../admin/index.ts';
+import type { ProductsAdmin } from './catalog.admin.ts';
+import type { CategoriesAdmin } from './catalog.admin-categories.ts';
 
-/** Products and categories (docs/PRODUCT.md, Admin console). */
-export const adminCatalogRoutes: FastifyPluginAsyncZod<{
-  products: AdminProducts;
-  categories: AdminCategories;
-}> = async (app, { products, categories }) => {
+/** Products and categories (docs/PRODUCT.md, Admin console), mounted at /api/admin behind the admin guard. */
+export const catalogAdminRoutes: FastifyPluginAsyncZod<{
+  ctx: { productsAdmin: ProductsAdmin; categoriesAdmin: CategoriesAdmin };
+}> = async (app, { ctx }) => {
+  const { productsAdmin: products, categoriesAdmin: categories } = ctx;
   const tags = ['admin: catalogue'];
+  adminOnly(app);
 
   app.get(
     '/products',

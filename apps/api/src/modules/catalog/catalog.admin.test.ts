@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../../test/database.ts';
 import { createCategory, createProduct } from '../../../test/factories.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, categories, productImages, products } from '../../db/schema/index.ts';
+import { adminCall, newProduct, uploadImage } from '../admin/admin.fixtures.ts';
 import {
   addToCart,
   admin,
@@ -13,7 +14,6 @@ import {
   startShop,
   type TestApi,
 } from '../orders/orders.fixtures.ts';
-import { adminCall, newProduct, uploadImage } from './admin.fixtures.ts';
 
 let database: Database;
 let api: TestApi;

@@ -3,8 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promoCodes } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound, StaleVersionError } from '../../lib/errors.ts';
-import type { AdminActor } from './audit.ts';
-import { recordAudit } from './audit.ts';
+import { type AdminActor, recordAudit } from '../admin/index.ts';
 
 type PromoRow = typeof promoCodes.$inferSelect;
 
@@ -28,7 +27,7 @@ function toAdminPromo(row: PromoRow): AdminPromo {
 }
 
 /** Promo codes: create, edit, switch on and off; the code itself never changes once customers have it. */
-export class AdminPromoCodes {
+export class PromoAdmin {
   constructor(private readonly deps: { db: Db }) {}
 
   async list(): Promise<AdminPromo[]> {

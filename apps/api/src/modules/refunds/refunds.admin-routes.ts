@@ -1,19 +1,58 @@
 import {
   AdminIdParamsSchema,
+  AdminOkSchema,
   AdminOrderRefundsSchema,
   AdminRefundCreateSchema,
+  AdminRefundDoneSchema,
+  AdminRefundListSchema,
   AdminRefundResponseSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AdminRefunds } from './refunds.ts';
-import { errors, security } from './routes.shared.ts';
+import { actor, adminOnly, errors, security } from '../admin/index.ts';
+import type { RefundsAdmin } from './refunds.admin.ts';
 
-/** Refunds of an order from the console's order page (docs/PRODUCT.md, Refunds). */
-export const adminRefundsRoutes: FastifyPluginAsyncZod<{ refunds: AdminRefunds }> = async (
+/**
+ * The refunds due and an order's refunds from the console's order page (docs/PRODUCT.md, Refunds), at
+ * /api/admin behind the admin guard.
+ */
+export const refundsAdminRoutes: FastifyPluginAsyncZod<{ ctx: { refundsAdmin: RefundsAdmin } }> = async (
   app,
-  { refunds },
+  { ctx },
 ) => {
+  const refunds = ctx.refundsAdmin;
   const tags = ['admin: orders'];
+  adminOnly(app);
+
+  app.get(
+    '/refunds',
+    {
+      schema: {
+        tags,
+        summary: 'Refunds due: paid orders cancelled or returned, payments that never became an order',
+        security,
+        response: { 200: AdminRefundListSchema, ...errors() },
+      },
+    },
+    async () => ({ refunds: await refunds.due() }),
+  );
+
+  app.post(
+    '/refunds/:id/done',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a refund given back',
+        security,
+        params: AdminIdParamsSchema,
+        body: AdminRefundDoneSchema,
+        response: { 200: AdminOkSchema, ...errors(400, 409) },
+      },
+    },
+    async (request) => {
+      await refunds.markRefunded(actor(request), request.body.kind, request.params.id);
+      return { success: true as const };
+    },
+  );
 
   app.get(
     '/orders/:id/refunds',

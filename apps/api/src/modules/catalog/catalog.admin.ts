@@ -27,9 +27,9 @@ import { escapeLike } from '../../db/like.ts';
 import { cartItems, categories, productCategories, productImages, products } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, notFound, StaleVersionError } from '../../lib/errors.ts';
+import { type AdminActor, recordAudit } from '../admin/index.ts';
 import { imageUrls, type UploadStore } from '../media/index.ts';
-import { type AdminActor, recordAudit } from './audit.ts';
-import { describeUploadedImage } from './product-images.ts';
+import { describeUploadedImage } from './catalog.admin-images.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -44,7 +44,7 @@ export interface ProductsDeps {
 const productNotFound = () => notFound('Product not found', 'PRODUCT_NOT_FOUND');
 
 /** Products as the owner manages them: every field, archived ones included, each save versioned. */
-export class AdminProducts {
+export class ProductsAdmin {
   constructor(private readonly deps: ProductsDeps) {}
 
   async list(query: AdminProductQuery) {
@@ -234,7 +234,7 @@ export class AdminProducts {
     tx: Tx,
     productId: string,
     categoryIds: string[],
-    images: Awaited<ReturnType<AdminProducts['describeImages']>>,
+    images: Awaited<ReturnType<ProductsAdmin['describeImages']>>,
     refs: { key: string; alt: string }[],
   ): Promise<void> {
     const unique = [...new Set(categoryIds)];

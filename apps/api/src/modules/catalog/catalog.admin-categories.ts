@@ -3,13 +3,13 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, productCategories, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound, StaleVersionError } from '../../lib/errors.ts';
-import { type AdminActor, recordAudit } from './audit.ts';
+import { type AdminActor, recordAudit } from '../admin/index.ts';
 
 const categoryNotFound = () => notFound('Category not found', 'CATEGORY_NOT_FOUND');
 const nameTaken = () => conflict('A category with this name already exists', 'CATEGORY_EXISTS');
 
 /** Categories: create, rename, delete only when no product (archived ones included) is in it. */
-export class AdminCategories {
+export class CategoriesAdmin {
   constructor(private readonly deps: { db: Db; catalogChanged: () => Promise<void> }) {}
 
   async list(executor: Db | Tx = this.deps.db): Promise<AdminCategory[]> {

@@ -2,7 +2,6 @@ import {
   type AdminOrder,
   type AdminOrderQuery,
   type AdminOrderSummary,
-  type AdminRefund,
   indiaDayStart,
   nextStatuses,
   type OrderStatus,
@@ -11,12 +10,14 @@ import {
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
-import { orderItems, orders, paymentAttempts, users } from '../../db/schema/index.ts';
+import { orderItems, orders, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, conflict, notFound, StaleVersionError } from '../../lib/errors.ts';
+import { AppError, notFound, StaleVersionError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { loadOrderRecord, type OrdersService, toOrderJson } from '../orders/index.ts';
-import { type AdminActor, recordAudit } from './audit.ts';
+import { recordAudit } from '../admin/index.ts';
+import { toOrderJson } from './orders.mapper.ts';
+import { loadOrderRecord } from './orders.repo.ts';
+import type { OrdersService } from './orders.service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -24,8 +25,8 @@ const orderNotFound = () => notFound('Order not found', 'ORDER_NOT_FOUND');
 
 const DAY_MS = 86_400_000;
 
-/** The admin's side of orders: find them, read one with who changed it, move it on, settle refunds. */
-export class AdminOrders {
+/** The admin's side of orders: find them, read one with who changed it, move it on. */
+export class OrdersAdmin {
   constructor(private readonly deps: { db: Db; clock: Clock; orders: OrdersService }) {}
 
   async list(query: AdminOrderQuery) {
@@ -69,6 +70,15 @@ export class AdminOrders {
       page: query.page,
       limit: query.limit,
     };
+  }
+
+  /** The newest orders, for the dashboard. */
+  async latest(limit: number): Promise<AdminOrderSummary[]> {
+    const { db } = this.deps;
+    return summaries(
+      db,
+      await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit),
+    );
   }
 
   async get(id: string): Promise<AdminOrder> {
@@ -133,74 +143,10 @@ export class AdminOrders {
     });
     return after;
   }
-
-  /** Money owed back: paid orders cancelled or returned, and payments that never became an order. */
-  async refunds(): Promise<AdminRefund[]> {
-    const { db } = this.deps;
-    const [owedOrders, owedPayments] = await Promise.all([
-      db.select().from(orders).where(eq(orders.paymentStatus, 'refund_pending')).orderBy(orders.updatedAt),
-      db
-        .select({ attempt: paymentAttempts, email: users.email })
-        .from(paymentAttempts)
-        .innerJoin(users, eq(users.id, paymentAttempts.userId))
-        .where(eq(paymentAttempts.status, 'needs_refund'))
-        .orderBy(paymentAttempts.updatedAt),
-    ]);
-    return [
-      ...owedOrders.map((order) => ({
-        kind: 'order' as const,
-        id: order.id,
-        orderId: order.id,
-        amountPaise: order.totalPaise,
-        email: order.shipEmail,
-        razorpayPaymentId: order.razorpayPaymentId,
-        status: 'refund_pending' as const,
-        since: order.updatedAt.toISOString(),
-      })),
-      ...owedPayments.map(({ attempt, email }) => ({
-        kind: 'payment' as const,
-        id: attempt.id,
-        orderId: attempt.orderId,
-        amountPaise: attempt.amountPaise,
-        email,
-        razorpayPaymentId: attempt.razorpayPaymentId,
-        status: 'needs_refund' as const,
-        since: attempt.updatedAt.toISOString(),
-      })),
-    ];
-  }
-
-  /** The owner gave the money back (in Razorpay's dashboard): the refund leaves the list. */
-  async markRefunded(admin: AdminActor, kind: 'order' | 'payment', id: string): Promise<void> {
-    const now = this.deps.clock();
-    await this.deps.db.transaction(async (tx) => {
-      const [changed] =
-        kind === 'order'
-          ? await tx
-              .update(orders)
-              .set({ paymentStatus: 'refunded', updatedAt: now, version: sql`${orders.version} + 1` })
-              .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'refund_pending')))
-              .returning({ id: orders.id })
-          : await tx
-              .update(paymentAttempts)
-              .set({ status: 'refunded', updatedAt: now })
-              .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'needs_refund')))
-              .returning({ id: paymentAttempts.id });
-      if (!changed)
-        throw conflict('No refund is due there (already marked done, or none owed)', 'NO_REFUND_DUE');
-      await recordAudit(tx, admin, {
-        action: 'refund.done',
-        entity: kind === 'order' ? 'order' : 'payment',
-        entityId: id,
-        before: { status: kind === 'order' ? 'refund_pending' : 'needs_refund' },
-        after: { status: 'refunded' },
-      });
-    });
-  }
 }
 
 /** List rows: the order with how many items it has. */
-export async function summaries(db: Db, rows: OrderRow[]): Promise<AdminOrderSummary[]> {
+async function summaries(db: Db, rows: OrderRow[]): Promise<AdminOrderSummary[]> {
   if (rows.length === 0) return [];
   const counts = await db
     .select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})::int` })

@@ -2,18 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
-import { auditLog, orders, paymentAttempts } from '../../db/schema/index.ts';
-import {
-  addToCart,
-  admin,
-  call,
-  placeCodOrder,
-  product,
-  shopper,
-  startShop,
-  type TestApi,
-} from '../orders/orders.fixtures.ts';
-import { adminCall } from './admin.fixtures.ts';
+import { auditLog, orders } from '../../db/schema/index.ts';
+import { adminCall } from '../admin/admin.fixtures.ts';
+import { admin, call, codOrderFor, startShop, type TestApi } from './orders.fixtures.ts';
 
 let database: Database;
 let api: TestApi;
@@ -30,23 +21,7 @@ afterAll(async () => {
   await database.close();
 });
 
-async function codOrder(options: { phone?: string; name?: string } = {}) {
-  const buyer = await shopper(database);
-  const item = await product(database, { pricePaise: 50000, discountPricePaise: null, stock: 10 });
-  await addToCart(api.app, buyer.token, item.id, 2);
-  const order = await placeCodOrder(api.app, buyer.token, {
-    shippingAddress: {
-      name: options.name ?? 'Meera Iyer',
-      email: buyer.email,
-      phone: options.phone ?? '98765 43210',
-      address: '221 Residency Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560025',
-    },
-  });
-  return { buyer, order };
-}
+const codOrder = (options?: { phone?: string; name?: string }) => codOrderFor(api.app, database, options);
 
 const move = (id: string, body: Record<string, unknown>) =>
   adminCall(api.app, 'POST', `/orders/${id}/status`, owner.token, body);
@@ -154,73 +129,5 @@ describe('moving an order along its statuses', () => {
       move(order._id, { status: 'cancelled', version: 1 }),
     ]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
-  });
-});
-
-describe('refunds due', () => {
-  it('lists paid orders cancelled and payments without an order, and marks each done once', async () => {
-    const { order } = await codOrder();
-    await database.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, order._id));
-    expect((await move(order._id, { status: 'cancelled', version: 1 })).statusCode).toBe(200);
-    const buyer = await shopper(database);
-    const [attempt] = await database.db
-      .insert(paymentAttempts)
-      .values({
-        provider: 'sandbox',
-        razorpayOrderId: 'order_refundtest01',
-        userId: buyer.id,
-        amountPaise: 42000,
-        cartHash: 'x',
-        lines: [],
-        shippingAddress: {} as never,
-        status: 'needs_refund',
-        razorpayPaymentId: 'pay_refundtest01',
-      })
-      .returning();
-
-    const listed = (await adminCall(api.app, 'GET', '/refunds', owner.token)).json().refunds;
-    expect(listed).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          kind: 'order',
-          id: order._id,
-          status: 'refund_pending',
-          amountPaise: 100000,
-        }),
-        expect.objectContaining({
-          kind: 'payment',
-          id: attempt!.id,
-          status: 'needs_refund',
-          amountPaise: 42000,
-        }),
-      ]),
-    );
-    const done = (kind: string, id: string) =>
-      adminCall(api.app, 'POST', `/refunds/${id}/done`, owner.token, { kind });
-    expect((await done('order', order._id)).statusCode).toBe(200);
-    expect((await done('payment', attempt!.id)).statusCode).toBe(200);
-    expect((await done('order', order._id)).json().code).toBe('NO_REFUND_DUE');
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, order._id));
-    expect(row!.paymentStatus).toBe('refunded');
-    expect((await adminCall(api.app, 'GET', '/refunds', owner.token)).json().refunds).toEqual([]);
-  });
-});
-
-describe('the dashboard', () => {
-  it('counts today’s and 30 days’ orders and revenue without cancelled ones, by status, with sales by day', async () => {
-    const before = (await adminCall(api.app, 'GET', '/dashboard', owner.token)).json();
-    const { order } = await codOrder();
-    const { order: cancelled } = await codOrder();
-    await move(cancelled._id, { status: 'cancelled', version: 1 });
-    await product(database, { name: 'Nearly Gone Balm', stock: 1 });
-    const after = (await adminCall(api.app, 'GET', '/dashboard', owner.token)).json();
-    expect(after.today.orders - before.today.orders).toBe(1);
-    expect(after.today.revenuePaise - before.today.revenuePaise).toBe(Math.round(order.totalPrice * 100));
-    expect(after.last30Days.orders - before.last30Days.orders).toBe(1);
-    expect(after.byStatus.cancelled - (before.byStatus.cancelled ?? 0)).toBe(1);
-    expect(after.salesByDay).toHaveLength(30);
-    expect(after.salesByDay.at(-1).orders).toBe(after.today.orders);
-    expect(after.lowStock.map((item: { name: string }) => item.name)).toContain('Nearly Gone Balm');
-    expect(after.latestOrders[0].id).toBe(cancelled._id);
   });
 });

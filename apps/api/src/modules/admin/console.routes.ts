@@ -5,69 +5,37 @@ import {
   AdminCustomerPatchSchema,
   AdminCustomerQuerySchema,
   AdminCustomerSchema,
+  type AdminDashboard,
+  AdminDashboardSchema,
   AdminIdParamsSchema,
-  AdminPromoCreateSchema,
-  AdminPromoListSchema,
-  AdminPromoPatchSchema,
-  AdminPromoSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { listAudit } from './audit.ts';
 import type { AdminCustomers } from './customers.ts';
-import type { AdminPromoCodes } from './promo-codes.ts';
-import { actor, errors, security, staleErrors } from './routes.shared.ts';
+import { actor, errors, security } from './routes.shared.ts';
 
-/** Promo codes, customers and the audit log (docs/PRODUCT.md, Admin console). */
-export const adminPeopleRoutes: FastifyPluginAsyncZod<{
+/**
+ * What belongs to no one capability (docs/PRODUCT.md, Admin console): the dashboard, customers and their
+ * roles, and the audit log. Each capability's own admin routes live in its module.
+ */
+export const adminConsoleRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  promoCodes: AdminPromoCodes;
   customers: AdminCustomers;
-}> = async (app, { db, promoCodes, customers }) => {
+  dashboard: () => Promise<AdminDashboard>;
+}> = async (app, { db, customers, dashboard }) => {
   app.get(
-    '/promo-codes',
+    '/dashboard',
     {
       schema: {
-        tags: ['admin: promo codes'],
-        summary: 'Every promo code with how often it was used',
+        tags: ['admin: orders'],
+        summary: 'Orders and revenue today and over 30 days, counts by status, sales by day, low stock',
         security,
-        response: { 200: AdminPromoListSchema, ...errors() },
+        response: { 200: AdminDashboardSchema, ...errors() },
       },
     },
-    async () => ({ promoCodes: await promoCodes.list() }),
-  );
-
-  app.post(
-    '/promo-codes',
-    {
-      schema: {
-        tags: ['admin: promo codes'],
-        summary: 'Create a promo code (stored upper case)',
-        security,
-        body: AdminPromoCreateSchema,
-        response: { 201: z.object({ promoCode: AdminPromoSchema }), ...errors(400, 409) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ promoCode: await promoCodes.create(actor(request), request.body) }),
-  );
-
-  app.patch(
-    '/promo-codes/:id',
-    {
-      schema: {
-        tags: ['admin: promo codes'],
-        summary: 'Edit or switch a promo code on or off from the version read',
-        security,
-        params: AdminIdParamsSchema,
-        body: AdminPromoPatchSchema,
-        response: { 200: z.object({ promoCode: AdminPromoSchema }), ...staleErrors(400, 404) },
-      },
-    },
-    async (request) => ({
-      promoCode: await promoCodes.update(actor(request), request.params.id, request.body),
-    }),
+    async () => dashboard(),
   );
 
   app.get(

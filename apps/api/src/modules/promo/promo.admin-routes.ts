@@ -1,0 +1,65 @@
+import {
+  AdminIdParamsSchema,
+  AdminPromoCreateSchema,
+  AdminPromoListSchema,
+  AdminPromoPatchSchema,
+  AdminPromoSchema,
+} from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actor, adminOnly, errors, security, staleErrors } from '../admin/index.ts';
+import type { PromoAdmin } from './promo.admin.ts';
+
+/** Promo codes (docs/PRODUCT.md, Admin console), at /api/admin behind the admin guard. */
+export const promoAdminRoutes: FastifyPluginAsyncZod<{ ctx: { promoAdmin: PromoAdmin } }> = async (
+  app,
+  { ctx },
+) => {
+  const promoCodes = ctx.promoAdmin;
+  adminOnly(app);
+
+  app.get(
+    '/promo-codes',
+    {
+      schema: {
+        tags: ['admin: promo codes'],
+        summary: 'Every promo code with how often it was used',
+        security,
+        response: { 200: AdminPromoListSchema, ...errors() },
+      },
+    },
+    async () => ({ promoCodes: await promoCodes.list() }),
+  );
+
+  app.post(
+    '/promo-codes',
+    {
+      schema: {
+        tags: ['admin: promo codes'],
+        summary: 'Create a promo code (stored upper case)',
+        security,
+        body: AdminPromoCreateSchema,
+        response: { 201: z.object({ promoCode: AdminPromoSchema }), ...errors(400, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ promoCode: await promoCodes.create(actor(request), request.body) }),
+  );
+
+  app.patch(
+    '/promo-codes/:id',
+    {
+      schema: {
+        tags: ['admin: promo codes'],
+        summary: 'Edit or switch a promo code on or off from the version read',
+        security,
+        params: AdminIdParamsSchema,
+        body: AdminPromoPatchSchema,
+        response: { 200: z.object({ promoCode: AdminPromoSchema }), ...staleErrors(400, 404) },
+      },
+    },
+    async (request) => ({
+      promoCode: await promoCodes.update(actor(request), request.params.id, request.body),
+    }),
+  );
+};
