@@ -3,6 +3,7 @@ import { AdminSearchTextSchema, adminPageQuery, VersionSchema } from './admin.ts
 import { DayQuerySchema, IdSchema } from './common.ts';
 import { OrderHistoryEntrySchema, OrderSchema, paymentStatuses } from './orders.ts';
 import { plainTextSchema } from './text.ts';
+import { WebPerformanceSchema } from './web-vitals.ts';
 import { z } from './zod.ts';
 
 const statusEnum = z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` });
@@ -81,5 +82,7 @@ export const AdminDashboardSchema = z.object({
   lowStock: z.array(z.object({ id: z.string(), name: z.string(), stock: z.number().int() })),
   latestOrders: z.array(AdminOrderSummarySchema),
   refundsDue: z.number().int(),
+  /** Shoppers' Core Web Vitals over the last 28 days (docs/ARCHITECTURE.md, Field data). */
+  webPerformance: WebPerformanceSchema,
 });
 export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;

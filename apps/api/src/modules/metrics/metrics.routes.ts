@@ -6,9 +6,20 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound, unauthorized } from '../../lib/errors.ts';
 
+/** One 75th percentile of shoppers' Core Web Vitals, as the web-vitals module reads it. */
+interface VitalsGauge {
+  period: string;
+  pageType: string;
+  metric: string;
+  p75: number;
+  samples: number;
+}
+
 export interface MetricsOptions {
   config: Pick<Config, 'METRICS_TOKEN'>;
   database: Database;
+  /** Shoppers' Core Web Vitals p75s (the web-vitals module), handed in by app.ts. */
+  webVitals?: { gauges(): Promise<VitalsGauge[]> };
 }
 
 function sameToken(given: string, expected: string): boolean {
@@ -22,7 +33,7 @@ function sameToken(given: string, expected: string): boolean {
  * outcomes and the outbox are read from the database when scraped, so every node reports the same shop-wide
  * figures and nothing has to be counted inside the order path. Off (404) unless METRICS_TOKEN is set.
  */
-const metrics: FastifyPluginAsync<MetricsOptions> = async (app, { config, database }) => {
+const metrics: FastifyPluginAsync<MetricsOptions> = async (app, { config, database, webVitals }) => {
   const token = config.METRICS_TOKEN;
   const register = new Registry();
   if (token) collectDefaultMetrics({ register, prefix: 'shop_' });
@@ -81,6 +92,43 @@ const metrics: FastifyPluginAsync<MetricsOptions> = async (app, { config, databa
       for (const row of rows) this.set({ status: row.status }, Number(row.count));
     },
   });
+  if (webVitals) {
+    const labelNames = ['page_type', 'metric', 'period'] as const;
+    // The registry collects every metric at once: the two gauges share one read of a scrape.
+    let reading: Promise<VitalsGauge[]> | null = null;
+    const read = () => {
+      reading ??= webVitals.gauges().finally(() => {
+        reading = null;
+      });
+      return reading;
+    };
+    const labelsOf = (gauge: VitalsGauge) => ({
+      page_type: gauge.pageType,
+      metric: gauge.metric,
+      period: gauge.period,
+    });
+    new Gauge({
+      name: 'shop_web_vitals_p75',
+      help: "75th percentile of shoppers' Core Web Vitals: seconds for LCP, INP, TTFB and FCP, the score for CLS; by page type (all = every page), metric and period (today in India, 28d)",
+      labelNames,
+      registers: [register],
+      async collect() {
+        this.reset();
+        for (const gauge of await read())
+          this.set(labelsOf(gauge), gauge.metric === 'CLS' ? gauge.p75 : gauge.p75 / 1000);
+      },
+    });
+    new Gauge({
+      name: 'shop_web_vitals_samples',
+      help: "Shoppers' Core Web Vitals values received, by page type, metric and period (as shop_web_vitals_p75)",
+      labelNames,
+      registers: [register],
+      async collect() {
+        this.reset();
+        for (const gauge of await read()) this.set(labelsOf(gauge), gauge.samples);
+      },
+    });
+  }
   new Gauge({
     name: 'shop_database_connections',
     help: 'PostgreSQL pool connections of this node, by state (absent with the embedded database)',
