@@ -18,7 +18,9 @@ import { WhatsAppButton } from './components/layout/whatsapp-button';
 import { AppToaster } from './components/ui/toaster';
 import { useNonce } from './lib/nonce';
 import { seo, siteFromMatches } from './lib/seo';
+import { useSiteData } from './lib/site-data';
 import { loadSiteData } from './lib/site-data.server';
+import { useWebVitals } from './lib/web-vitals';
 
 // The footer is never on the first screen: the server renders it with the page, the browser fetches its
 // code after the first screen and hydrates it then, as routes/home.tsx does with its lower sections
@@ -72,6 +74,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // Field data: a sample of page views reports, after hydration, once the browser is idle.
+  useWebVitals(useSiteData()?.site.vitalsSampleRate);
   return (
     <html lang="en-IN">
       <head>

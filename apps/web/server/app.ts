@@ -85,6 +85,7 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
     whatsappMessage: config.WHATSAPP_MESSAGE,
     googleClientId: config.GOOGLE_CLIENT_ID ?? null,
     onlinePayment: onlinePaymentMode(config) !== 'off',
+    vitalsSampleRate: config.VITALS_SAMPLE_RATE,
   };
   const handle = createRequestHandler(build, config.NODE_ENV === 'production' ? 'production' : 'development');
 

@@ -27,6 +27,8 @@ export interface PublicConfig {
   googleClientId: string | null;
   /** False when the shop takes no online payment (no Razorpay keys, no sandbox): no Pay Now button. */
   onlinePayment: boolean;
+  /** The share of page views that report their Core Web Vitals (VITALS_SAMPLE_RATE); unset, none. */
+  vitalsSampleRate?: number;
 }
 
 declare module 'react-router' {

@@ -41,6 +41,7 @@ export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
       supportEmail: publicConfig.supportEmail,
       whatsappNumber: publicConfig.whatsappNumber,
       whatsappMessage: publicConfig.whatsappMessage,
+      vitalsSampleRate: publicConfig.vitalsSampleRate ?? 0,
     },
     ...account,
     categories,

@@ -9,6 +9,8 @@ export interface SiteData {
     supportEmail: string;
     whatsappNumber: string;
     whatsappMessage: string;
+    /** The share of page views that report their Core Web Vitals (VITALS_SAMPLE_RATE). */
+    vitalsSampleRate: number;
   };
   /** Null when nobody is signed in (or accounts are not reachable). */
   user: { firstName: string } | null;
@@ -24,6 +26,7 @@ export const fallbackSite: SiteData['site'] = {
   supportEmail: '',
   whatsappNumber: '',
   whatsappMessage: '',
+  vitalsSampleRate: 0,
 };
 
 /** The root loader's data from any component, including error boundaries (undefined if root failed). */

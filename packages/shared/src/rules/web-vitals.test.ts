@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatVital,
   p75OfHistogram,
   p75OfValues,
   rateVital,
@@ -64,6 +65,20 @@ describe('rating with Google thresholds', () => {
     ['FCP', 3001, 'poor'],
   ] as const)('%s %d is %s', (metric, value, rating) => {
     expect(rateVital(metric, value)).toBe(rating);
+  });
+});
+
+describe('a value as the owner reads it', () => {
+  it.each([
+    ['LCP', 2612, '2.61 s'],
+    ['TTFB', 800, '0.80 s'],
+    ['FCP', 1000, '1.00 s'],
+    ['INP', 184.6, '185 ms'],
+    ['CLS', 0.1, '0.1'],
+    ['CLS', 0.105, '0.105'],
+    ['CLS', 0, '0'],
+  ] as const)('%s %d reads %s', (metric, value, text) => {
+    expect(formatVital(metric, value)).toBe(text);
   });
 });
 

@@ -19,6 +19,7 @@ export const vitalsNavigationTypes = [
   'back-forward-cache',
   'prerender',
   'restore',
+  'soft-navigation',
 ] as const;
 
 export const vitalsRatings = ['good', 'needs-improvement', 'poor'] as const;
@@ -47,6 +48,20 @@ export function rateVital(metric: VitalsMetric, value: number): VitalsRating {
   const [good, poor] = vitalsThresholds[metric];
   if (value <= good) return 'good';
   return value <= poor ? 'needs-improvement' : 'poor';
+}
+
+/** What the owner reads for a rating. */
+export const vitalsRatingLabels: Record<VitalsRating, string> = {
+  good: 'Good',
+  'needs-improvement': 'Needs improvement',
+  poor: 'Poor',
+};
+
+/** A value as people read it: INP in ms, the other timings in seconds (2 decimals), CLS as its score. */
+export function formatVital(metric: VitalsMetric, value: number): string {
+  if (metric === 'CLS') return String(Number(value.toFixed(3)));
+  if (metric === 'INP') return `${Math.round(value)} ms`;
+  return `${(value / 1000).toFixed(2)} s`;
 }
 
 /** Route ids (app/routes.ts) of each kind of page; the rest of the shop is `other`. */

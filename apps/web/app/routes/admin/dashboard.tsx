@@ -5,6 +5,7 @@ import { textLinkClass } from '~/components/ui/text-link';
 import { adminData, requireAdmin } from '~/features/admin/admin.server';
 import { OrderTable } from '~/features/admin/order-table';
 import { SalesChart } from '~/features/admin/sales-chart';
+import { WebPerformance } from '~/features/admin/web-performance';
 import type { Route } from './+types/dashboard';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -85,6 +86,7 @@ export default function AdminDashboardPage({ loaderData: figures }: Route.Compon
         <h3 className="font-semibold text-brand-900">Latest orders</h3>
         <OrderTable orders={figures.latestOrders} />
       </section>
+      <WebPerformance figures={figures.webPerformance} />
     </div>
   );
 }
