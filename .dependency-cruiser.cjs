@@ -1,4 +1,32 @@
 /**
+ * Which tables an API module may read besides its own. A module's tables are db/schema/<module>.ts and
+ * only that module writes them; another module's table file may be imported only by the files below,
+ * to read (a join, a lookup, a row locked before the module's own write), each with its reason. A write
+ * goes through a function the owning module exports: orders' setOrderPaymentStatus, payments'
+ * markAttemptRefunded, catalog's putStockBack, cart's removeProductFromCarts, accounts' changeRole.
+ * Type-only imports (row types such as OrderRecord) write nothing and need no entry.
+ * docs/ARCHITECTURE.md, Checks that keep the rules.
+ */
+const readOnlyJoins = [
+  ['admin/dashboard.ts', ['orders', 'payments', 'catalog'], 'counts orders, refunds due, low stock'],
+  ['admin/customers.ts', ['accounts'], 'finds customers, locks the admins (accounts writes the role)'],
+  ['orders/orders.admin.ts', ['accounts'], 'finds orders by e-mail, names who changed them'],
+  ['orders/order-placement.ts', ['catalog'], 'names a product that ran out'],
+  ['refunds/refunds.actions.ts', ['orders', 'payments'], 'locks the order, reads the payment'],
+  ['refunds/refunds.settlement.ts', ['orders', 'payments'], 'locks the order, reads where to mail'],
+  ['refunds/refunds.repo.ts', ['orders', 'accounts'], 'the amount captured, who asked'],
+  ['refunds/refunds.queries.ts', ['orders'], 'what an order may still have refunded'],
+  ['refunds/refunds.admin.ts', ['orders', 'payments', 'accounts'], 'lists the refunds due'],
+  ['consultations/consultations.service.ts', ['accounts'], 'the booker’s name and e-mail'],
+  ['consultations/consultations.admin.ts', ['accounts'], 'the customer beside each booking'],
+  ['chat/chat.inbox.ts', ['accounts', 'orders'], 'the customer and their orders beside a conversation'],
+  ['chat/chat.reply-mail.ts', ['accounts'], 'where to mail an unread reply'],
+];
+const moduleFile = (file) => `^apps/api/src/modules/${file.replace(/[.]/g, '[.]')}$`;
+const schemaFile = (name) => `^apps/api/src/db/schema/${name}[.]ts$`;
+const testCode = '[.](?:test|fixtures)[.]ts$';
+
+/**
  * Import rules of the repository, checked by `npm run deps` (part of `npm test`).
  * docs/ARCHITECTURE.md, Checks that keep the rules, says why each floor may only look down.
  * @type {import('dependency-cruiser').IConfiguration}
@@ -26,6 +54,40 @@ module.exports = {
         pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index[.]ts$'],
       },
     },
+    {
+      name: 'tables-through-their-own-file',
+      comment:
+        'A module imports a table from its own db/schema/<module>.ts (or, to read, another module’s file), never from db/schema/index.ts: only then can the rule below see whose tables it uses. Chat still imports the index until its files are next changed (then drop it from pathNot).',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/', pathNot: [testCode, '^apps/api/src/modules/chat/'] },
+      to: { path: '^apps/api/src/db/schema/index[.]ts$' },
+    },
+    {
+      name: 'tables-written-by-their-module',
+      comment:
+        'A table is written only by the module it belongs to (db/schema/<module>.ts); another module asks it through a function of its entry, or reads through a file named in readOnlyJoins above. Test code may set up any table.',
+      severity: 'error',
+      from: {
+        path: '^apps/api/src/modules/([^/]+)/',
+        pathNot: [testCode, ...readOnlyJoins.map(([file]) => moduleFile(file))],
+      },
+      to: {
+        path: '^apps/api/src/db/schema/',
+        pathNot: [schemaFile('$1'), schemaFile('index')],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    ...readOnlyJoins.map(([file, reads, why]) => ({
+      name: 'tables-read-as-listed',
+      comment: `${file} reads ${reads.join(', ')} (${why}) and writes only its own module's tables.`,
+      severity: 'error',
+      from: { path: moduleFile(file) },
+      to: {
+        path: '^apps/api/src/db/schema/',
+        pathNot: [file.split('/')[0], 'index', ...reads].map(schemaFile),
+        dependencyTypesNot: ['type-only'],
+      },
+    })),
     {
       name: 'shared-imports-no-app',
       comment: 'packages/shared is the bottom floor used by both apps; it must not depend on either.',

@@ -15,10 +15,10 @@ import type { ApiContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './db/seed/seed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { type AuthLimits, authRoutes, createAccounts } from './modules/accounts/index.ts';
+import { type AuthLimits, authRoutes, changeRole, createAccounts } from './modules/accounts/index.ts';
 import { adminRoutes, createAdminConsole, recordAudit } from './modules/admin/index.ts';
 import { BlogService, blogRoutes } from './modules/blog/index.ts';
-import { CartService, cartRoutes } from './modules/cart/index.ts';
+import { CartService, cartRoutes, removeProductFromCarts } from './modules/cart/index.ts';
 import {
   CatalogService,
   CategoriesAdmin,
@@ -183,7 +183,13 @@ async function buildContext(
   // The owner's side of each capability (docs/decisions/0014); every catalogue change drops the shop's
   // cached catalogue here and, through NOTIFY, on every node.
   const catalogChanged = () => catalog.changed();
-  const productsAdmin = new ProductsAdmin({ db, clock, uploads, catalogChanged });
+  const productsAdmin = new ProductsAdmin({
+    db,
+    clock,
+    uploads,
+    catalogChanged,
+    removeFromCarts: removeProductFromCarts,
+  });
   const categoriesAdmin = new CategoriesAdmin({ db, catalogChanged });
   const ordersAdmin = new OrdersAdmin({ db, clock, orders });
   const refundsAdmin = new RefundsAdmin({ db, clock, refunds });
@@ -193,7 +199,14 @@ async function buildContext(
   const newsletterAdmin = new NewsletterAdmin({ db, clock });
   const latestOrders = (limit: number) => ordersAdmin.latest(limit);
   const webPerformance = () => webVitals.summary();
-  const adminConsole = createAdminConsole({ db, clock, latestOrders, webPerformance, accessChanged });
+  const adminConsole = createAdminConsole({
+    db,
+    clock,
+    latestOrders,
+    webPerformance,
+    accessChanged,
+    changeRole,
+  });
   const consultations = new ConsultationsService({ db, clock, mail, config });
   const consultationsAdmin = new ConsultationsAdmin({ db, clock, mail, config });
   const sessionHolder = (id: string) => sessions.holder(id);

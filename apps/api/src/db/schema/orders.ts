@@ -124,19 +124,6 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
-/**
- * The gap-free invoice series, one row per financial year: `last` is raised by one UPDATE inside the
- * order's transaction, so a rolled-back order gives its number back and two orders never share one.
- */
-export const invoiceCounters = pgTable(
-  'invoice_counters',
-  {
-    financialYear: text('financial_year').primaryKey(),
-    last: integer('last').notNull(),
-  },
-  (t) => [check('invoice_counters_last_valid', sql`${t.last} >= 1`)],
-);
-
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type HistoryRow = typeof orderStatusHistory.$inferSelect;

@@ -67,14 +67,4 @@ export const refunds = pgTable(
   ],
 );
 
-/** The gap-free credit note series, one row per financial year, raised inside the refund's transaction. */
-export const creditNoteCounters = pgTable(
-  'credit_note_counters',
-  {
-    financialYear: text('financial_year').primaryKey(),
-    last: integer('last').notNull(),
-  },
-  (t) => [check('credit_note_counters_last_valid', sql`${t.last} >= 1`)],
-);
-
 export type RefundRow = typeof refunds.$inferSelect;

@@ -1,7 +1,7 @@
 import { authMessages, type UpdateProfile, type User } from '@shop/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { oneTimeCodes, users } from '../../db/schema/index.ts';
+import { oneTimeCodes, users } from '../../db/schema/accounts.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { passwordChangedEmail, resetCodeEmail } from './accounts.emails.ts';

@@ -1,7 +1,7 @@
 import type { User } from '@shop/shared';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { conflict } from '../../lib/errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -110,4 +110,18 @@ export async function uniqueUserName(db: Executor, email: string): Promise<strin
     if (!taken) return candidate;
   }
   return `${base}${Date.now().toString(36)}`;
+}
+
+/**
+ * The admin console's role change (modules/admin/customers.ts decides, audits and locks the admins
+ * first; the accounts module writes its own table). Answers the account as it is now.
+ */
+export async function changeRole(
+  tx: Tx,
+  id: string,
+  role: 'customer' | 'admin',
+  now: Date,
+): Promise<UserRow> {
+  const [row] = await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, id)).returning();
+  return row!;
 }

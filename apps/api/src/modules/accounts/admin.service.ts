@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Config, ConfigError, isProduction } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { oneTimeCodes, sessions, users } from '../../db/schema/index.ts';
+import { oneTimeCodes, sessions, users } from '../../db/schema/accounts.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { findUserByEmail, uniqueUserName } from './accounts.repo.ts';
 import { generatePassword, hashPassword } from './secrets.ts';

@@ -2,7 +2,7 @@ import { authMessages, isPendingSignupExpired, type Login, type Signup, type Use
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/accounts.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import type { MailService } from '../mail/index.ts';

@@ -1,7 +1,7 @@
 import { accountRules, authMessages } from '@shop/shared';
 import { and, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { oneTimeCodes, type SignupAttempt } from '../../db/schema/index.ts';
+import { oneTimeCodes, type SignupAttempt } from '../../db/schema/accounts.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';

@@ -1,7 +1,7 @@
 import { accountRules } from '@shop/shared';
 import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/accounts.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { UserRow } from './accounts.repo.ts';

@@ -1,7 +1,7 @@
 import type { AdminAuditEntry } from '@shop/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/admin.ts';
 
 /** Who is acting: the signed-in admin. */
 export interface AdminActor {

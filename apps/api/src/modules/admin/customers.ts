@@ -1,12 +1,14 @@
 import type { AdminCustomer } from '@shop/shared';
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/accounts.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { AdminActor } from './audit.ts';
 import { recordAudit } from './audit.ts';
+
+type UserRow = typeof users.$inferSelect;
 
 // Spelled out with table names: inside a subquery drizzle's column references are unqualified.
 const ordersCount = sql<number>`(select count(*)::int from "orders" o where o."user_id" = "users"."id")`;
@@ -19,6 +21,8 @@ export class AdminCustomers {
       clock: Clock;
       /** Told after a role changes: the account's open chat streams close on every node. */
       accessChanged: (change: { userId: string }) => Promise<void>;
+      /** The accounts module's write of the role (its table), handed in by app.ts. */
+      changeRole: (tx: Tx, id: string, role: 'customer' | 'admin', now: Date) => Promise<UserRow>;
     },
   ) {}
 
@@ -81,12 +85,8 @@ export class AdminCustomers {
           'LAST_ADMIN',
         );
       }
-      const [row] = await tx
-        .update(users)
-        .set({ role, updatedAt: this.deps.clock() })
-        .where(eq(users.id, id))
-        .returning();
-      const after = toCustomer(row!, current.ordersCount);
+      const row = await this.deps.changeRole(tx, id, role, this.deps.clock());
+      const after = toCustomer(row, current.ordersCount);
       await recordAudit(tx, actor, {
         action: 'customer.role',
         entity: 'customer',
@@ -101,7 +101,7 @@ export class AdminCustomers {
   }
 }
 
-function toCustomer(user: typeof users.$inferSelect, orders: number): AdminCustomer {
+function toCustomer(user: UserRow, orders: number): AdminCustomer {
   return {
     id: user.id,
     firstName: user.firstName,

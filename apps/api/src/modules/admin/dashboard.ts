@@ -10,7 +10,9 @@ import {
 } from '@shop/shared';
 import { and, asc, count, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, paymentAttempts, products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { paymentAttempts } from '../../db/schema/payments.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 const SALES_DAYS = 30;

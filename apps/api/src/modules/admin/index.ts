@@ -27,11 +27,18 @@ export function createAdminConsole(deps: {
   webPerformance: () => Promise<WebPerformance>;
   /** Sessions ended or rights changed (accounts' `accessChanged`): streams of the account close. */
   accessChanged: (change: { userId: string }) => Promise<void>;
+  /** The accounts module's write of a role. */
+  changeRole: ConstructorParameters<typeof AdminCustomers>[0]['changeRole'];
 }): AdminConsole {
   const { db, clock } = deps;
   return {
     db,
-    customers: new AdminCustomers({ db, clock, accessChanged: deps.accessChanged }),
+    customers: new AdminCustomers({
+      db,
+      clock,
+      accessChanged: deps.accessChanged,
+      changeRole: deps.changeRole,
+    }),
     dashboard: () =>
       dashboard({ db, clock, latestOrders: deps.latestOrders, webPerformance: deps.webPerformance }),
   };

@@ -1,7 +1,7 @@
 import { type BlogPost, type BlogPostFields, blogMessages } from '@shop/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema/index.ts';
+import { blogPosts } from '../../db/schema/blog.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type AdminActor, recordAudit } from '../admin/index.ts';

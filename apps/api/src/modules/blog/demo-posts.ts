@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema/index.ts';
+import { blogPosts } from '../../db/schema/blog.ts';
 import { readDataFile } from '../../lib/data-file.ts';
 import { createUploadStore, imageUrls, storeImage } from '../media/index.ts';
 import { type CoverSpec, renderCoverSvg } from './demo-art.ts';

@@ -1,7 +1,7 @@
 import { type AdminCategory, slugify } from '@shop/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { categories, productCategories, products } from '../../db/schema/index.ts';
+import { categories, productCategories, products } from '../../db/schema/catalog.ts';
 import { badRequest, conflict, notFound, StaleVersionError } from '../../lib/errors.ts';
 import { type AdminActor, recordAudit } from '../admin/index.ts';
 

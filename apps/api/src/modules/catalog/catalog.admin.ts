@@ -24,7 +24,7 @@ import {
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
-import { cartItems, categories, productCategories, productImages, products } from '../../db/schema/index.ts';
+import { categories, productCategories, productImages, products } from '../../db/schema/catalog.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, notFound, StaleVersionError } from '../../lib/errors.ts';
 import { type AdminActor, recordAudit } from '../admin/index.ts';
@@ -39,6 +39,8 @@ export interface ProductsDeps {
   uploads: UploadStore;
   /** Called after every committed change: the shop's catalogue cache drops its copy on every node. */
   catalogChanged: () => Promise<void>;
+  /** The cart module's removal of an archived product from every cart, in the archive's transaction. */
+  removeFromCarts: (tx: Tx, productId: string) => Promise<void>;
 }
 
 const productNotFound = () => notFound('Product not found', 'PRODUCT_NOT_FOUND');
@@ -187,7 +189,7 @@ export class ProductsAdmin {
         })
         .where(eq(products.id, id))
         .returning();
-      await tx.delete(cartItems).where(eq(cartItems.productId, id));
+      await this.deps.removeFromCarts(tx, id);
       const after = (await this.toAdmin(tx, [row!]))[0]!;
       await recordAudit(tx, actor, {
         action: 'product.archive',

@@ -5,7 +5,7 @@ import { asc, isNull } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
-import { categories, productCategories, productImages, products } from '../../db/schema/index.ts';
+import { categories, productCategories, productImages, products } from '../../db/schema/catalog.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toCategory, toImage, toProduct } from './catalog.mapper.ts';
 import { sortProducts } from './catalog.sort.ts';

@@ -5,4 +5,5 @@ export { catalogAdminRoutes } from './catalog.admin-routes.ts';
 export { toImage } from './catalog.mapper.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { CatalogService } from './catalog.service.ts';
+export { putStockBack } from './catalog.stock.ts';
 export { sendCached } from './send-cached.ts';

@@ -9,7 +9,8 @@ import {
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { consultationSettings, consultations, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { consultationSettings, consultations } from '../../db/schema/consultations.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { type AdminActor, recordAudit } from '../admin/index.ts';

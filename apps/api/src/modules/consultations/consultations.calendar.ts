@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import type { OutboxAttachment } from '../../db/schema/index.ts';
+import type { OutboxAttachment } from '../../db/schema/mail.ts';
 
 export interface CalendarEvent {
   id: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
-import { consultations } from '../../db/schema/index.ts';
+import { consultations } from '../../db/schema/consultations.ts';
 import type { MailService } from '../mail/index.ts';
 import { cancellationEmail } from './consultations.emails.ts';
 import type { ConsultationRow } from './consultations.repo.ts';

@@ -1,7 +1,7 @@
 import { type ConsultationSettings, defaultConsultationSettings } from '@shop/shared';
 import { and, asc, count, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { consultationSettings, consultations } from '../../db/schema/index.ts';
+import { consultationSettings, consultations } from '../../db/schema/consultations.ts';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 

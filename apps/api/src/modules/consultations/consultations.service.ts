@@ -19,7 +19,8 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { consultations, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { consultations } from '../../db/schema/consultations.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound, SlotFullError } from '../../lib/errors.ts';
 import type { MailService } from '../mail/index.ts';

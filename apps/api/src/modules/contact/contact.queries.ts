@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema/index.ts';
+import { contactMessages } from '../../db/schema/contact.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { ContactMessageFields } from '@shop/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema/index.ts';
+import { contactMessages } from '../../db/schema/contact.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type MailService, renderEmail } from '../mail/index.ts';
 

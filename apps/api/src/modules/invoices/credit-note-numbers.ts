@@ -1,7 +1,7 @@
 import { financialYear, formatCreditNoteNumber } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { creditNoteCounters } from '../../db/schema/index.ts';
+import { creditNoteCounters } from '../../db/schema/invoices.ts';
 
 /**
  * The next number of the gap-free credit note series of `now`'s financial year ('CN/2026-27/0001'),

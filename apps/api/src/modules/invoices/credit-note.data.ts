@@ -1,5 +1,5 @@
 import { amountInWords, creditNoteLines, formatDate } from '@shop/shared';
-import type { OrderRecord } from '../../db/schema/index.ts';
+import type { OrderRecord } from '../../db/schema/orders.ts';
 import { buildInvoice, type InvoiceData, type Seller } from './invoice.data.ts';
 
 export interface CreditNoteInput {

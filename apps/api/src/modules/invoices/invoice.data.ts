@@ -9,7 +9,7 @@ import {
   splitGst,
   stateTaxLabel,
 } from '@shop/shared';
-import type { OrderRecord } from '../../db/schema/index.ts';
+import type { OrderRecord } from '../../db/schema/orders.ts';
 
 export interface Seller {
   name: string;

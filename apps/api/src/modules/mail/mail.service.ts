@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizz
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { insertRows, type LateValue } from '../../db/raw.ts';
-import { type AttachmentSource, type OutboxAttachment, outbox } from '../../db/schema/index.ts';
+import { type AttachmentSource, type OutboxAttachment, outbox } from '../../db/schema/mail.ts';
 import { BatchWorker } from '../../lib/batch-worker.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';

@@ -3,7 +3,7 @@ import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'n
 import path from 'node:path';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
-import { uploads } from '../../db/schema/index.ts';
+import { uploads } from '../../db/schema/media.ts';
 
 /**
  * Where uploaded files live (docs/decisions/0019-where-uploads-live.md): in the `uploads` table when the

@@ -1,7 +1,7 @@
 import { newsletterRules } from '@shop/shared';
 import { and, asc, count, desc, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { newsletterSubscribers } from '../../db/schema/index.ts';
+import { newsletterSubscribers } from '../../db/schema/newsletter.ts';
 
 /** Confirmed and not unsubscribed since: the only addresses the newsletter goes to. */
 const subscribed = and(

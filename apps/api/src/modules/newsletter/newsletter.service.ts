@@ -3,7 +3,7 @@ import { confirmStep, newsletterMessages, newsletterRules, subscribeStep } from 
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { newsletterSubscribers } from '../../db/schema/index.ts';
+import { newsletterSubscribers } from '../../db/schema/newsletter.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { type MailService, renderEmail } from '../mail/index.ts';

@@ -2,7 +2,7 @@ import { type OpenCodOrders, openCodStatuses } from '@shop/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { insertRows, rowsOf } from '../../db/raw.ts';
-import { type OrderRecord, orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { type OrderRecord, orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import type { PendingInvoiceNumber } from '../invoices/index.ts';
 
 /**

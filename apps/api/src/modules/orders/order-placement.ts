@@ -9,7 +9,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
-import { type AttemptAddress, type OrderRecord, type OrderRow, products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/catalog.ts';
+import type { OrderRecord, OrderRow } from '../../db/schema/orders.ts';
+import type { AttemptAddress } from '../../db/schema/payments.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';

@@ -1,6 +1,7 @@
 import type { ShippingAddressInput } from '@shop/shared';
 import type { Tx } from '../../db/client.ts';
-import type { AttemptAddress, OrderRecord } from '../../db/schema/index.ts';
+import type { OrderRecord } from '../../db/schema/orders.ts';
+import type { AttemptAddress } from '../../db/schema/payments.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { MailMessage } from '../mail/index.ts';
 import type { PlaceOrderInput } from './order-placement.ts';

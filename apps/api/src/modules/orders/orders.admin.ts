@@ -10,7 +10,8 @@ import {
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
-import { orderItems, orders, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound, StaleVersionError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';

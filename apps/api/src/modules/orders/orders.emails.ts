@@ -6,7 +6,7 @@ import {
   shortOrderId,
   statusLabel,
 } from '@shop/shared';
-import type { OrderRecord } from '../../db/schema/index.ts';
+import type { OrderRecord } from '../../db/schema/orders.ts';
 import type { MailMessage } from '../mail/index.ts';
 import { renderEmail } from '../mail/index.ts';
 

@@ -7,7 +7,7 @@ import {
   shortOrderId,
   toRupees,
 } from '@shop/shared';
-import type { OrderRecord } from '../../db/schema/index.ts';
+import type { OrderRecord } from '../../db/schema/orders.ts';
 import { toTotals } from '../cart/index.ts';
 
 /** Paise totals of an order, recomputed from its own lines the same way the cart is priced. */

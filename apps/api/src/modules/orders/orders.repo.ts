@@ -1,6 +1,14 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { type OrderRecord, orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.ts';
+import {
+  type OrderRecord,
+  type OrderRow,
+  orderItems,
+  orderStatusHistory,
+  orders,
+} from '../../db/schema/orders.ts';
+
+type PaymentStatus = OrderRow['paymentStatus'];
 
 /** Orders matching `where`, newest first, each with its lines and history (three queries in all). */
 export async function loadOrderRecords(
@@ -41,4 +49,22 @@ export async function loadOrderRecords(
 export async function loadOrderRecord(executor: Executor, id: string): Promise<OrderRecord | null> {
   const [record] = await loadOrderRecords(executor, eq(orders.id, id));
   return record ?? null;
+}
+
+/**
+ * The order's payment status as refunds move it (the refunds module decides, the orders module writes
+ * its own table): the version goes up, so an admin's open copy of the order is stale. With `from`, only
+ * an order still in that status changes. Answers whether the order changed.
+ */
+export async function setOrderPaymentStatus(
+  tx: Tx,
+  orderId: string,
+  change: { to: PaymentStatus; from?: PaymentStatus; now: Date },
+): Promise<boolean> {
+  const changed = await tx
+    .update(orders)
+    .set({ paymentStatus: change.to, updatedAt: change.now, version: sql`${orders.version} + 1` })
+    .where(and(eq(orders.id, orderId), change.from ? eq(orders.paymentStatus, change.from) : undefined))
+    .returning({ id: orders.id });
+  return changed.length > 0;
 }

@@ -12,19 +12,13 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  type AttemptAddress,
-  type OrderRecord,
-  type OrderRow,
-  orderStatusHistory,
-  orders,
-  products,
-} from '../../db/schema/index.ts';
+import { type OrderRecord, type OrderRow, orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import type { AttemptAddress } from '../../db/schema/payments.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { CartService } from '../cart/index.ts';
-import type { CatalogService } from '../catalog/index.ts';
+import { type CatalogService, putStockBack } from '../catalog/index.ts';
 import { buildInvoice, renderInvoicePdf } from '../invoices/index.ts';
 import type { MailMessage, MailService } from '../mail/index.ts';
 import type { PromoService } from '../promo/index.ts';
@@ -296,13 +290,9 @@ export class OrdersService implements OrderPlacer {
   private async restock(tx: Tx, record: OrderRecord): Promise<boolean> {
     const lines = record.items
       .filter((item) => item.productId !== null)
-      .sort((a, b) => (a.productId! < b.productId! ? -1 : 1));
-    for (const line of lines) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: this.deps.clock() })
-        .where(eq(products.id, line.productId!));
-    }
+      .sort((a, b) => (a.productId! < b.productId! ? -1 : 1))
+      .map((item) => ({ productId: item.productId!, quantity: item.quantity }));
+    await putStockBack(tx, lines, this.deps.clock());
     return lines.length > 0;
   }
 

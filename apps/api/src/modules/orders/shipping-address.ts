@@ -1,5 +1,5 @@
 import { normalizeIndianMobile, type ShippingAddressInput } from '@shop/shared';
-import type { AttemptAddress } from '../../db/schema/index.ts';
+import type { AttemptAddress } from '../../db/schema/payments.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 

@@ -1,5 +1,6 @@
 /** The payments module's public entry: online payment with Razorpay or the local sandbox. */
 export { createPaymentProvider } from './create-payment-provider.ts';
+export { markAttemptRefunded } from './payment-attempts.ts';
 export {
   type PaymentProvider,
   type ProviderRefund,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { paymentAttempts, paymentEvents } from '../../db/schema/index.ts';
+import { paymentAttempts, paymentEvents } from '../../db/schema/payments.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { PaymentsDeps, PaymentsService } from './payments.service.ts';
 

@@ -5,7 +5,7 @@ import {
   type SandboxPayResponse,
 } from '@shop/shared';
 import { eq } from 'drizzle-orm';
-import { paymentAttempts } from '../../db/schema/index.ts';
+import { paymentAttempts } from '../../db/schema/payments.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { PaymentsDeps, PaymentsService } from './payments.service.ts';

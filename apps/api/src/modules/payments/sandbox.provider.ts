@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentSecrets } from '../../db/schema/index.ts';
+import { paymentSecrets } from '../../db/schema/payments.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
   hmacHex,

@@ -1,7 +1,7 @@
 import type { AdminPromo, AdminPromoCreate, AdminPromoPatch } from '@shop/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { promoCodes } from '../../db/schema/index.ts';
+import { promoCodes } from '../../db/schema/promo.ts';
 import { badRequest, conflict, notFound, StaleVersionError } from '../../lib/errors.ts';
 import { type AdminActor, recordAudit } from '../admin/index.ts';
 

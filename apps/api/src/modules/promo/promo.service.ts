@@ -2,7 +2,7 @@ import { normalisePromoCode, type PromoRefusal, promoRefusal, promoRefusalMessag
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw.ts';
-import { promoCodes, promoRedemptions } from '../../db/schema/index.ts';
+import { promoCodes, promoRedemptions } from '../../db/schema/promo.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 

@@ -1,6 +1,6 @@
 import { count, desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { quizSubmissions } from '../../db/schema/index.ts';
+import { quizSubmissions } from '../../db/schema/quiz.ts';
 
 /** One page of the finished quizzes, newest first, for the admin console (the answers stay out of the list). */
 export function listQuizSubmissions(db: Executor, page: { page: number; limit: number }) {

@@ -1,6 +1,6 @@
 import { type QuizResult, type QuizSubmissionFields, quizZone, scoreQuiz } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
-import { quizSubmissions } from '../../db/schema/index.ts';
+import { quizSubmissions } from '../../db/schema/quiz.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 /** Finished quizzes: scored here with the shared rule (never a client's score), then stored. */

@@ -2,7 +2,9 @@ import { type AdminRefundCreate, type AdminRefundRecord, refundableRemaining } f
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { type OrderRow, orders, paymentAttempts, type RefundRow, refunds } from '../../db/schema/index.ts';
+import { type OrderRow, orders } from '../../db/schema/orders.ts';
+import { paymentAttempts } from '../../db/schema/payments.ts';
+import { type RefundRow, refunds } from '../../db/schema/refunds.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';

@@ -1,11 +1,15 @@
 import type { AdminRefund, AdminRefundCreate, AdminRefundRecord } from '@shop/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, paymentAttempts, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { paymentAttempts } from '../../db/schema/payments.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { type AdminActor, recordAudit } from '../admin/index.ts';
+import { setOrderPaymentStatus } from '../orders/index.ts';
+import { markAttemptRefunded } from '../payments/index.ts';
 import type { RefundsService } from './refunds.service.ts';
 
 /**
@@ -90,18 +94,10 @@ export class RefundsAdmin {
   async markRefunded(admin: AdminActor, kind: 'order' | 'payment', id: string): Promise<void> {
     const now = this.deps.clock();
     await this.deps.db.transaction(async (tx) => {
-      const [changed] =
+      const changed =
         kind === 'order'
-          ? await tx
-              .update(orders)
-              .set({ paymentStatus: 'refunded', updatedAt: now, version: sql`${orders.version} + 1` })
-              .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'refund_pending')))
-              .returning({ id: orders.id })
-          : await tx
-              .update(paymentAttempts)
-              .set({ status: 'refunded', updatedAt: now })
-              .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'needs_refund')))
-              .returning({ id: paymentAttempts.id });
+          ? await setOrderPaymentStatus(tx, id, { to: 'refunded', from: 'refund_pending', now })
+          : await markAttemptRefunded(tx, id, now);
       if (!changed)
         throw conflict('No refund is due there (already marked done, or none owed)', 'NO_REFUND_DUE');
       await recordAudit(tx, admin, {

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { type OrderRecord, type RefundRow, refunds } from '../../db/schema/index.ts';
+import type { OrderRecord } from '../../db/schema/orders.ts';
+import { type RefundRow, refunds } from '../../db/schema/refunds.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { buildCreditNote, renderCreditNotePdf } from '../invoices/index.ts';

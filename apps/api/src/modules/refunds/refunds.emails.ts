@@ -1,5 +1,5 @@
 import { formatDate, formatRupees, refundMessages, shortOrderId } from '@shop/shared';
-import type { RefundRow } from '../../db/schema/index.ts';
+import type { RefundRow } from '../../db/schema/refunds.ts';
 import { type MailMessage, renderEmail } from '../mail/index.ts';
 
 interface ShopInfo {

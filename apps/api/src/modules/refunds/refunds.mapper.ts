@@ -1,6 +1,6 @@
 import type { AdminRefundRecord, Refund } from '@shop/shared';
 import { toRupees } from '@shop/shared';
-import type { RefundRow } from '../../db/schema/index.ts';
+import type { RefundRow } from '../../db/schema/refunds.ts';
 
 /** The customer's view of a refund; the credit note's URL is the API path the owner and admin may read. */
 export function toRefundJson(row: RefundRow): Refund {

@@ -2,7 +2,7 @@ import type { AdminRefundRecord, Refund } from '@shop/shared';
 import { refundableRemaining } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/orders.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { toAdminRefundJson, toRefundJson } from './refunds.mapper.ts';
 import { emailsOf, orderNotFound, PAID_STATUSES, refundsOf } from './refunds.repo.ts';

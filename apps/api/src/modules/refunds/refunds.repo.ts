@@ -1,9 +1,12 @@
 import { orderMessages, paymentStatusAfterRefunds } from '@shop/shared';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { orders, type RefundRow, refunds, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { type RefundRow, refunds } from '../../db/schema/refunds.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import { setOrderPaymentStatus } from '../orders/index.ts';
 import type { CreditNoteRef } from './refunds.emails.ts';
 
 /** What the owner's actions, the settlement and the readers of refunds all share. */
@@ -30,10 +33,7 @@ export async function syncOrder(tx: Tx, clock: Clock, orderId: string): Promise<
     refunds: rows,
   });
   if (next === order.paymentStatus) return;
-  await tx
-    .update(orders)
-    .set({ paymentStatus: next, updatedAt: clock(), version: sql`${orders.version} + 1` })
-    .where(eq(orders.id, orderId));
+  await setOrderPaymentStatus(tx, orderId, { to: next, now: clock() });
 }
 
 /** The e-mail addresses of the people who started refunds, by user id. */

@@ -2,7 +2,7 @@ import type { AdminRefundCreate, AdminRefundRecord, Refund } from '@shop/shared'
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { RefundRow } from '../../db/schema/index.ts';
+import type { RefundRow } from '../../db/schema/refunds.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { MailService } from '../mail/index.ts';

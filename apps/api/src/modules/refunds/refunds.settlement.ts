@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { orders, paymentAttempts, type RefundRow, refunds } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { paymentAttempts } from '../../db/schema/payments.ts';
+import { type RefundRow, refunds } from '../../db/schema/refunds.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailService } from '../mail/index.ts';
 import { shopInfo } from '../orders/index.ts';
-import type { PaymentProvider, RefundEvent } from '../payments/index.ts';
+import { markAttemptRefunded, type PaymentProvider, type RefundEvent } from '../payments/index.ts';
 import { refundProcessedEmail } from './refunds.emails.ts';
 import { refundMethodText } from './refunds.mapper.ts';
 import { creditNoteRef, syncOrder } from './refunds.repo.ts';
@@ -83,10 +85,7 @@ export async function settle(
       .returning();
     if (updated!.orderId) await syncOrder(tx, clock, updated!.orderId);
     if (updated!.attemptId && outcome.status === 'processed') {
-      await tx
-        .update(paymentAttempts)
-        .set({ status: 'refunded', updatedAt: now })
-        .where(and(eq(paymentAttempts.id, updated!.attemptId), eq(paymentAttempts.status, 'needs_refund')));
+      await markAttemptRefunded(tx, updated!.attemptId, now);
     }
     if (outcome.status === 'processed') await mailProcessed(tx, deps, updated!);
     return true;

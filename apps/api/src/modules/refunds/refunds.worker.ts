@@ -2,7 +2,7 @@ import { shortOrderId } from '@shop/shared';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { type RefundRow, refunds } from '../../db/schema/index.ts';
+import { type RefundRow, refunds } from '../../db/schema/refunds.ts';
 import { BatchWorker } from '../../lib/batch-worker.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type PaymentProvider, type ProviderRefund, RefundCallError } from '../payments/index.ts';

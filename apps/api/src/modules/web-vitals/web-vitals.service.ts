@@ -16,7 +16,7 @@ import {
 } from '@shop/shared';
 import { gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { webVitals } from '../../db/schema/index.ts';
+import { webVitals } from '../../db/schema/web-vitals.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 /** The dashboard's and the metrics' window, as Google's field data (CrUX) looks back. */
