@@ -1,65 +1,61 @@
 import type { VitalsBeacon } from '@shop/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportVitals, VITALS_URL, type VitalsDeps } from './web-vitals';
-
-type Report = (metric: { name: string; value: number; rating: string; navigationType?: string }) => void;
+import { startVitals } from './web-vitals';
+import { reportVitals, VITALS_URL, type VitalsReportDeps } from './web-vitals.report';
 
 /** A stand-in for web-vitals that reports one value of each metric as soon as it is asked. */
-function fakeWebVitals(values: Partial<Record<string, number>> = {}) {
-  const each = (name: string, fallback: number) => (report: Report) =>
-    report({ name, value: values[name] ?? fallback, rating: 'good', navigationType: 'navigate' });
+function fakeWebVitals(values: Partial<Record<string, number>> = {}): VitalsReportDeps['vitals'] {
+  const each = (name: string, fallback: number) => (report: (metric: never) => void) =>
+    report({ name, value: values[name] ?? fallback, rating: 'good', navigationType: 'navigate' } as never);
   return {
     onTTFB: each('TTFB', 320),
     onFCP: each('FCP', 900),
     onLCP: each('LCP', 1800),
     onINP: each('INP', 120),
     onCLS: each('CLS', 0.02),
-  } as unknown as Awaited<ReturnType<VitalsDeps['load']>>;
+  };
 }
 
-/** Injected browser parts: a fixed random draw, and an idle queue the test runs by hand. */
-function harness(random: number, values?: Partial<Record<string, number>>) {
+/**
+ * The browser's parts injected: a fixed random draw, an idle queue the test runs by hand, and the
+ * reporter's chunk with a fake web-vitals; beacons go to a stubbed navigator.sendBeacon.
+ */
+function browser(random: number, values?: Partial<Record<string, number>>) {
+  const sendBeacon = vi.fn((_url: string, _body: string) => true);
+  vi.stubGlobal('navigator', { ...navigator, sendBeacon });
   const idle: (() => void)[] = [];
-  const load = vi.fn(async () => fakeWebVitals(values));
-  const deps = {
-    random: () => random,
-    load,
-    whenIdle: (task: () => void) => {
-      idle.push(task);
-    },
-  };
+  const load = vi.fn(async () => ({
+    reportVitals: (routeId: string) => reportVitals(routeId, { vitals: fakeWebVitals(values) }),
+  }));
+  const deps = { random: () => random, whenIdle: (task: () => void) => idle.push(task), load };
   const runIdle = async () => {
     for (const task of idle.splice(0)) task();
     await vi.waitFor(() => expect(load).toHaveBeenCalled());
     await Promise.resolve();
   };
-  return { deps, load, idle, runIdle };
+  const sent = () =>
+    sendBeacon.mock.calls.map(([url, body]) => {
+      expect(url).toBe(VITALS_URL);
+      return JSON.parse(body) as VitalsBeacon;
+    });
+  return { deps, load, idle, runIdle, sendBeacon, sent };
 }
-
-const sentBodies = (beacon: ReturnType<typeof vi.fn>) =>
-  beacon.mock.calls.map(([url, body]) => {
-    expect(url).toBe(VITALS_URL);
-    return JSON.parse(body as string) as VitalsBeacon;
-  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-describe('reportVitals', () => {
+describe('field data from the browser', () => {
   it('in a sampled page view, sends each metric with navigator.sendBeacon once idle, under the landing page’s type', async () => {
-    const sendBeacon = vi.fn(() => true);
-    vi.stubGlobal('navigator', { ...navigator, sendBeacon });
-    const { deps, load, runIdle } = harness(0.05);
-
-    expect(reportVitals({ routeId: 'routes/product-alias', sampleRate: 0.1 }, deps)).toBe(true);
+    const page = browser(0.05);
+    expect(startVitals({ routeId: 'routes/product-alias', sampleRate: 0.1 }, page.deps)).toBe(true);
     // Nothing is fetched or sent before the browser is idle after hydration.
-    expect(load).not.toHaveBeenCalled();
-    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(page.load).not.toHaveBeenCalled();
+    expect(page.sendBeacon).not.toHaveBeenCalled();
 
-    await runIdle();
-    const sent = sentBodies(sendBeacon);
+    await page.runIdle();
+    const sent = page.sent();
     expect(sent.map((beacon) => beacon.metric)).toEqual(['TTFB', 'FCP', 'LCP', 'INP', 'CLS']);
     expect(sent[2]).toEqual({
       pageType: 'product',
@@ -74,65 +70,61 @@ describe('reportVitals', () => {
     }
   });
 
-  it('in a page view not sampled, never loads web-vitals nor sends anything', async () => {
-    const sendBeacon = vi.fn(() => true);
-    vi.stubGlobal('navigator', { ...navigator, sendBeacon });
+  it('in a page view not sampled, never loads the reporter nor sends anything', () => {
     for (const [random, rate] of [
       [0.1, 0.1],
       [0.5, 0.1],
       [0, 0],
-    ]) {
-      const { deps, load, idle } = harness(random!);
-      expect(reportVitals({ routeId: 'routes/home', sampleRate: rate! }, deps)).toBe(false);
-      expect(idle).toHaveLength(0);
-      expect(load).not.toHaveBeenCalled();
+    ] as const) {
+      const page = browser(random);
+      expect(startVitals({ routeId: 'routes/home', sampleRate: rate }, page.deps)).toBe(false);
+      expect(page.idle).toHaveLength(0);
+      expect(page.load).not.toHaveBeenCalled();
+      expect(page.sendBeacon).not.toHaveBeenCalled();
     }
-    expect(sendBeacon).not.toHaveBeenCalled();
   });
 
   it('reports every page view at a sample rate of 1, with the type of its route', async () => {
-    const sendBeacon = vi.fn(() => true);
-    vi.stubGlobal('navigator', { ...navigator, sendBeacon });
     for (const [routeId, pageType] of [
       ['routes/home', 'home'],
       ['routes/shop', 'shop'],
+      ['routes/search', 'shop'],
       ['routes/cart', 'cart'],
       ['routes/checkout', 'checkout'],
       ['routes/blog-post', 'blog'],
       ['routes/about', 'other'],
-    ]) {
-      sendBeacon.mockClear();
-      const { deps, runIdle } = harness(0.999);
-      expect(reportVitals({ routeId: routeId!, sampleRate: 1 }, deps)).toBe(true);
-      await runIdle();
-      expect(new Set(sentBodies(sendBeacon).map((beacon) => beacon.pageType))).toEqual(new Set([pageType]));
+    ] as const) {
+      const page = browser(0.999);
+      expect(startVitals({ routeId, sampleRate: 1 }, page.deps)).toBe(true);
+      await page.runIdle();
+      expect(page.sent()).toHaveLength(5);
+      expect(new Set(page.sent().map((beacon) => beacon.pageType))).toEqual(new Set([pageType]));
     }
   });
 
-  it('never reports from the admin console', () => {
-    const { deps, idle } = harness(0);
-    expect(reportVitals({ routeId: 'routes/admin/dashboard', sampleRate: 1 }, deps)).toBe(false);
-    expect(idle).toHaveLength(0);
+  it('sends nothing from the admin console', async () => {
+    const page = browser(0);
+    startVitals({ routeId: 'routes/admin/dashboard', sampleRate: 1 }, page.deps);
+    await page.runIdle();
+    expect(page.sendBeacon).not.toHaveBeenCalled();
   });
 
   it('leaves out a value the API would refuse (a tab left in the background for minutes)', async () => {
-    const sendBeacon = vi.fn(() => true);
-    vi.stubGlobal('navigator', { ...navigator, sendBeacon });
-    const { deps, runIdle } = harness(0, { LCP: 75_000 });
-    reportVitals({ routeId: 'routes/home', sampleRate: 1 }, deps);
-    await runIdle();
-    expect(sentBodies(sendBeacon).map((beacon) => beacon.metric)).toEqual(['TTFB', 'FCP', 'INP', 'CLS']);
+    const page = browser(0, { LCP: 75_000 });
+    startVitals({ routeId: 'routes/home', sampleRate: 1 }, page.deps);
+    await page.runIdle();
+    expect(page.sent().map((beacon) => beacon.metric)).toEqual(['TTFB', 'FCP', 'INP', 'CLS']);
   });
 
-  it('falls back to a keepalive fetch when the beacon is refused or missing', async () => {
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+  it('falls back to a keepalive fetch when the beacon is refused', async () => {
+    const page = browser(0);
+    page.sendBeacon.mockReturnValue(false);
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
-    vi.stubGlobal('navigator', { ...navigator, sendBeacon: vi.fn(() => false) });
-    const { deps, runIdle } = harness(0);
-    reportVitals({ routeId: 'routes/cart', sampleRate: 1 }, deps);
-    await runIdle();
+    startVitals({ routeId: 'routes/cart', sampleRate: 1 }, page.deps);
+    await page.runIdle();
     expect(fetchMock).toHaveBeenCalledTimes(5);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(VITALS_URL);
     expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit' });
     expect(JSON.parse(init.body as string)).toMatchObject({ pageType: 'cart', metric: 'TTFB', value: 320 });
