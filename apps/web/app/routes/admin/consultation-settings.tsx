@@ -8,7 +8,7 @@ import { Checkbox, TextAreaField, TextField } from '~/components/ui/field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { textLinkClass } from '~/components/ui/text-link';
 import { adminData, requireAdmin } from '~/features/admin/admin.server';
-import { settingsFieldName, settingsFromForm } from '~/features/admin/consultation-settings';
+import { settingsFieldName, settingsFromForm } from '~/features/consultations/admin-settings';
 import { callApi } from '~/lib/api.server';
 import { formValues, validate } from '~/lib/form-result';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { cardClass } from '~/components/ui/card';
 import { textLinkClass } from '~/components/ui/text-link';
 import { adminData, requireAdmin } from '~/features/admin/admin.server';
-import { OrderTable } from '~/features/admin/order-table';
 import { SalesChart } from '~/features/admin/sales-chart';
 import { WebPerformance } from '~/features/admin/web-performance';
+import { OrderTable } from '~/features/orders/admin-order-table';
 import type { Route } from './+types/dashboard';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

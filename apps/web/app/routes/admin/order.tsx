@@ -5,9 +5,9 @@ import {
   OrderHistory,
   OrderItemsAndAddress,
   OrderStatusForm,
-} from '~/features/admin/order-detail';
-import { orderDetailAction, orderDetailLoader } from '~/features/admin/order-detail.server';
-import { OrderRefundsPanel } from '~/features/admin/order-refunds';
+} from '~/features/orders/admin-order-detail';
+import { orderDetailAction, orderDetailLoader } from '~/features/orders/admin-order-detail.server';
+import { OrderRefundsPanel } from '~/features/refunds/admin-order-refunds';
 import type { Route } from './+types/order';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -4,10 +4,10 @@ import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { SelectField, TextField } from '~/components/ui/field';
 import { adminData, passQuery, requireAdmin } from '~/features/admin/admin.server';
-import { OrderTable } from '~/features/admin/order-table';
 import { Pager } from '~/features/admin/pager';
-import { RefundList } from '~/features/admin/refunds';
-import { refundsAction, refundsLoader } from '~/features/admin/refunds.server';
+import { OrderTable } from '~/features/orders/admin-order-table';
+import { RefundList } from '~/features/refunds/admin-refunds-due';
+import { refundsAction, refundsLoader } from '~/features/refunds/admin-refunds-due.server';
 import type { Route } from './+types/orders';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { useActionData } from 'react-router';
 import { requireAdmin } from '~/features/admin/admin.server';
-import { productEditAction, productEditLoader } from '~/features/admin/product-edit.server';
-import { ProductForm } from '~/features/admin/product-form';
+import { productEditAction, productEditLoader } from '~/features/catalog/admin-product-edit.server';
+import { ProductForm } from '~/features/catalog/admin-product-form';
 import type { Route } from './+types/product-edit';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

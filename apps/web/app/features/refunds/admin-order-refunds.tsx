@@ -15,8 +15,8 @@ import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { SelectField, TextField } from '~/components/ui/field';
 import { textLinkClass } from '~/components/ui/text-link';
+import { td, th } from '~/features/admin';
 import type { FormResult } from '~/lib/form-result';
-import { td, th } from './format';
 
 const methodLabels: Record<AdminRefundRecord['method'], string> = {
   provider: 'Original payment (provider)',

@@ -3,8 +3,8 @@ import { useFetcher } from 'react-router';
 import { useFormResult } from '~/components/form/use-form-result';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
+import { td, th } from '~/features/admin';
 import type { FormResult } from '~/lib/form-result';
-import { td, th } from './format';
 
 function RefundRow({ refund }: { refund: AdminRefund }) {
   const fetcher = useFetcher<FormResult<'refund-done'>>();

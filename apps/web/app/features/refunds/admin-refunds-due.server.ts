@@ -1,8 +1,8 @@
 import type { AdminRefund } from '@shop/shared';
 import type { ActionFunctionArgs, AppLoadContext } from 'react-router';
+import { adminData, requireAdmin } from '~/features/admin/index.server';
 import { callApi } from '~/lib/api.server';
 import { refused, succeeded } from '~/lib/form-result.server';
-import { adminData, requireAdmin } from './admin.server';
 
 export async function refundsLoader(context: AppLoadContext) {
   return (await adminData<{ refunds: AdminRefund[] }>(context, '/refunds')).refunds;

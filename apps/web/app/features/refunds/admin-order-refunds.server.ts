@@ -1,9 +1,9 @@
 import { type AdminOrderRefunds, type AdminRefundRecord, formatRupees, rupeeTextToPaise } from '@shop/shared';
 import type { AppLoadContext } from 'react-router';
+import { adminData } from '~/features/admin/index.server';
 import { callApi } from '~/lib/api.server';
 import { formValues } from '~/lib/form-result';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
-import { adminData } from './admin.server';
 
 export function orderRefundsLoader(context: AppLoadContext, orderId: string) {
   return adminData<AdminOrderRefunds>(

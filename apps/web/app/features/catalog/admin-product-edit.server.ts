@@ -1,9 +1,9 @@
 import type { AdminCategory, AdminProduct } from '@shop/shared';
 import { type AppLoadContext, redirect } from 'react-router';
+import { adminData } from '~/features/admin/index.server';
 import { callApi } from '~/lib/api.server';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
-import { adminData } from './admin.server';
-import { formField, productBody } from './product-form.server';
+import { formField, productBody } from './admin-product-form.server';
 
 /** The categories to tick, and the product being edited (none when adding one). */
 export async function productEditLoader(context: AppLoadContext, productId: string | undefined) {

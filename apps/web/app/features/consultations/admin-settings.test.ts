@@ -1,7 +1,7 @@
 import { ConsultationSettingsSchema } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { validate } from '~/lib/form-result';
-import { settingsFieldName, settingsFromForm } from './consultation-settings';
+import { settingsFieldName, settingsFromForm } from './admin-settings';
 
 const form = (overrides: Record<string, string> = {}) => ({
   'day-0-open': 'on',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productBody } from './product-form.server';
+import { productBody } from './admin-product-form.server';
 
 function form(values: Record<string, string | string[]>) {
   const data = new FormData();

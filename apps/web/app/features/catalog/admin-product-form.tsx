@@ -10,7 +10,7 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Checkbox, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import type { AnyFormResult } from '~/lib/form-result';
-import { ImageManager } from './image-manager';
+import { ImageManager } from './admin-image-manager';
 
 const gstRates = [0, 0.25, 3, 5, 12, 18, 28];
 

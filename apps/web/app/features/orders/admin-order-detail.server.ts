@@ -1,10 +1,10 @@
 import { type AdminOrder, statusLabel } from '@shop/shared';
 import type { AppLoadContext } from 'react-router';
+import { adminData } from '~/features/admin/index.server';
+import { createRefundAction, orderRefundsLoader, retryRefundAction } from '~/features/refunds/index.server';
 import { callApi } from '~/lib/api.server';
 import { formValues } from '~/lib/form-result';
 import { refused, succeeded } from '~/lib/form-result.server';
-import { adminData } from './admin.server';
-import { createRefundAction, orderRefundsLoader, retryRefundAction } from './order-refunds.server';
 
 /** The admin's order page: the order with its history, and its refund panel. */
 export async function orderDetailLoader(context: AppLoadContext, orderId: string) {

@@ -9,7 +9,7 @@ import {
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { textLinkClass } from '~/components/ui/text-link';
-import { td, th } from './format';
+import { td, th } from '~/features/admin';
 
 /** Orders as rows: reference, when, who, status, payment, total. */
 export function OrderTable({ orders }: { orders: AdminOrderSummary[] }) {
