@@ -4,4 +4,11 @@ export default {
   ssr: true,
   appDirectory: 'app',
   buildDirectory: 'build',
+  // React Router v8's behaviour, adopted early (node_modules/react-router/docs/upgrading/future.md).
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

@@ -1,11 +1,15 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { DeferHydration } from './lib/first-screen.server';
+import { cspNonceContext } from './lib/load-context.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+
+// server/app.ts builds each request's context with the build's own copy (lib/load-context.server.ts says why).
+export { createLoadContext } from './lib/load-context.server';
 
 /**
  * React Router's document render, with the response's CSP nonce on every inline script: React's own
@@ -17,12 +21,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.get(cspNonceContext);
   const userAgent = request.headers.get('user-agent');
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
 

@@ -6,9 +6,10 @@ import path from 'node:path';
 import { type Database, loadConfig, openDatabase } from '@shop/api';
 import type { FastifyInstance } from 'fastify';
 import { Suspense } from 'react';
-import { Await, Outlet, type ServerBuild, useLoaderData } from 'react-router';
+import { Await, Outlet, type RouterContextProvider, type ServerBuild, useLoaderData } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as entry from '../app/entry.server.tsx';
+import { apiContext, cspNonceContext, publicConfigContext } from '../app/lib/load-context.server.ts';
 import { buildShopServer } from './app.ts';
 
 /**
@@ -97,6 +98,18 @@ const build: ServerBuild = {
         },
       },
     },
+    context: {
+      id: 'context',
+      parentId: 'root',
+      path: 'context',
+      module: {
+        loader: async ({ context }: { context: Readonly<RouterContextProvider> }) => {
+          const health = await context.get(apiContext)('/health');
+          const { shopName } = context.get(publicConfigContext);
+          return Response.json({ shopName, nonce: context.get(cspNonceContext), api: health.status });
+        },
+      },
+    },
     hang: {
       id: 'hang',
       parentId: 'root',
@@ -117,6 +130,7 @@ const build: ServerBuild = {
       root: routeEntry('root', '', false),
       stream: routeEntry('stream', 'stream', true, 'root'),
       cookies: routeEntry('cookies', 'cookies', true, 'root'),
+      context: routeEntry('context', 'context', true, 'root'),
       hang: routeEntry('hang', 'hang', true, 'root'),
     },
     url: '/manifest.js',
@@ -124,7 +138,7 @@ const build: ServerBuild = {
   },
   publicPath: '/',
   assetsBuildDirectory: os.tmpdir(),
-  future: { v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: false, v8_middleware: false },
+  future: { v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: true, v8_middleware: true },
   ssr: true,
   isSpaMode: false,
   prerender: [],
@@ -201,6 +215,13 @@ describe('the page bridge', () => {
       'third=3; Path=/',
     ]);
     expect(await rest(answer)).toBe('three cookies');
+  });
+
+  it("gives loaders the request's context: the visitor's API, the public settings and the page's nonce", async () => {
+    const answer = await get('/context').response;
+    const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+    expect(JSON.parse(await rest(answer))).toEqual({ shopName: expect.any(String), nonce, api: 200 });
+    expect(nonce).toBeTruthy();
   });
 
   it("aborts the loader's signal when the client goes away", async () => {

@@ -24,7 +24,9 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { createApiCaller, type PublicConfig } from './load-context.ts';
+import type * as ShopEntry from '../app/entry.server.tsx';
+import type { PublicConfig } from '../app/lib/load-context.server.ts';
+import { createApiCaller } from './load-context.ts';
 
 // Through the package, so the sources and the compiled server (apps/web/build/runtime) agree.
 const webRoot = path.dirname(createRequire(import.meta.url).resolve('@shop/web/package.json'));
@@ -88,6 +90,9 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
     vitalsSampleRate: config.VITALS_SAMPLE_RATE,
   };
   const handle = createRequestHandler(build, config.NODE_ENV === 'production' ? 'production' : 'development');
+  const { createLoadContext } = build.entry.module as unknown as Partial<typeof ShopEntry>;
+  if (!createLoadContext)
+    throw new Error('The server build exports no createLoadContext: run "npm run build" again');
 
   await app.register(async (pages) => {
     // Pages read their own bodies (form posts): Fastify only bounds them (by content-length up front,
@@ -102,11 +107,10 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       const cspNonce = randomBytes(16).toString('base64');
       reply.headers(documentSecurityHeaders(cspNonce));
-      const response = await handle(toFetchRequest(request, reply), {
-        api: createApiCaller(app, request),
-        publicConfig,
-        cspNonce,
-      });
+      const response = await handle(
+        toFetchRequest(request, reply),
+        createLoadContext({ api: createApiCaller(app, request), publicConfig, cspNonce }),
+      );
       return sendFetchResponse(reply, response);
     };
     pages.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });

@@ -1,40 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiCaller } from '../app/lib/load-context.server.ts';
 
-interface ApiResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** Calls the in-process API without a network hop, as the visitor (their cookie, token and address). */
-export type ApiCaller = (path: string, init?: { method?: string; body?: unknown }) => Promise<ApiResponse>;
-
-interface ShopLoadContext {
-  api: ApiCaller;
-  publicConfig: PublicConfig;
-  /** This response's Content-Security-Policy nonce: every inline script of the page carries it. */
-  cspNonce: string;
-}
-
-/** Settings the pages may show; nothing secret goes in here. */
-export interface PublicConfig {
-  shopName: string;
-  publicUrl: string;
-  supportPhone: string;
-  supportEmail: string;
-  whatsappNumber: string;
-  whatsappMessage: string;
-  googleClientId: string | null;
-  /** False when the shop takes no online payment (no Razorpay keys, no sandbox): no Pay Now button. */
-  onlinePayment: boolean;
-  /** The share of page views that report their Core Web Vitals (VITALS_SAMPLE_RATE); unset, none. */
-  vitalsSampleRate?: number;
-}
-
-declare module 'react-router' {
-  interface AppLoadContext extends ShopLoadContext {}
-}
-
+/** The visitor's API for one page request: `app.inject` with their cookie, token, address and origin. */
 export function createApiCaller(app: FastifyInstance, request: FastifyRequest): ApiCaller {
   const headers: Record<string, string> = {};
   for (const name of [
@@ -58,7 +25,7 @@ export function createApiCaller(app: FastifyInstance, request: FastifyRequest): 
       payload: init.body === undefined ? undefined : JSON.stringify(init.body),
       remoteAddress: request.ip,
     });
-    const responseHeaders: ApiResponse['headers'] = {};
+    const responseHeaders: Record<string, string | string[] | undefined> = {};
     for (const [name, value] of Object.entries(response.headers)) {
       responseHeaders[name] = typeof value === 'number' ? String(value) : value;
     }

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router';
+import { createLoadContext } from '~/lib/load-context.server';
 import { fallbackSite } from '~/lib/site-data';
 
 export interface FakeAnswer {
@@ -20,8 +20,8 @@ export interface ApiCall {
  */
 export function fakeApiContext(answer: (call: ApiCall) => FakeAnswer) {
   const calls: ApiCall[] = [];
-  const context = {
-    api: async (path: string, init: { method?: string; body?: unknown } = {}) => {
+  const context = createLoadContext({
+    api: async (path, init = {}) => {
       const call = { method: init.method ?? 'GET', path, body: init.body };
       calls.push(call);
       const reply = answer(call);
@@ -31,8 +31,9 @@ export function fakeApiContext(answer: (call: ApiCall) => FakeAnswer) {
         body: reply.body === undefined ? '' : JSON.stringify(reply.body),
       };
     },
-    publicConfig: { ...fallbackSite, googleClientId: null },
-  } as AppLoadContext;
+    publicConfig: { ...fallbackSite, googleClientId: null, onlinePayment: false },
+    cspNonce: 'test-nonce',
+  });
   return { context, calls };
 }
 

@@ -1,11 +1,20 @@
-import type { ApiError, Category, Product, ProductList } from '@shop/shared';
-import type { AppLoadContext } from 'react-router';
+import type { ApiError } from '@shop/shared';
+import {
+  type ApiAnswer,
+  type ApiRequest,
+  type ApiRequestArgs,
+  type ApiRoute,
+  apiContract,
+  apiRequestLine,
+} from '@shop/shared/api';
 import { data } from 'react-router';
+import { z } from 'zod';
+import { type ApiCaller, apiContext, type LoadContext } from './load-context.server';
 
-type ApiResponse = Awaited<ReturnType<AppLoadContext['api']>>;
+type ApiResponse = Awaited<ReturnType<ApiCaller>>;
 
 /** The API's answer as loaders and actions see it: the body of a 2xx, or the refusal, never a throw. */
-type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 interface ApiSuccess<T> {
   ok: true;
@@ -26,23 +35,55 @@ export interface ApiFailure {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A 2xx answer that is not what the route's contract says: a bug on one side, so never shown as data. */
+export class ApiContractError extends Error {
+  constructor(route: ApiRoute, error: z.ZodError) {
+    super(
+      `The API's answer to ${route} does not match its contract (@shop/shared/api):\n${z.prettifyError(error)}`,
+    );
+    this.name = 'ApiContractError';
+  }
+}
+
 /**
  * The one way a loader or action calls the API: in-process, as the visitor (their cookie and address),
- * with no side effects. A refusal is a value (`ok: false`) for the caller to turn into form feedback,
- * a fallback or a thrown response; only a broken call (a bug) throws.
+ * with no side effects, by its route in the contract (`'POST /cart/addToCart'`, @shop/shared/api), so
+ * the path, the parameters, the query and the body are checked by the compiler and the answer is typed.
+ * Outside production the answer is also checked against the route's response schema, and one that does
+ * not match throws ApiContractError naming the route. A refusal is a value (`ok: false`) for the caller
+ * to turn into form feedback, a fallback or a thrown response; only a broken call (a bug) throws.
  */
-export async function callApi<T>(
-  context: AppLoadContext,
-  path: string,
-  init: { method?: Method; body?: unknown } = {},
-): Promise<ApiResult<T>> {
-  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+export async function callApi<R extends ApiRoute>(
+  context: LoadContext,
+  route: R,
+  ...args: ApiRequestArgs<R>
+): Promise<ApiResult<ApiAnswer<R>>>;
+/** @deprecated An untyped path: call the API by its contract route instead. */
+export async function callApi<T, P extends string = string>(
+  context: LoadContext,
+  path: P & (P extends `${Method} ${string}` ? never : unknown),
+  init?: { method?: Method; body?: unknown },
+): Promise<ApiResult<T>>;
+export async function callApi(
+  context: LoadContext,
+  target: string,
+  ...args: unknown[]
+): Promise<ApiResult<unknown>> {
+  const init = (args[0] ?? {}) as { method?: Method; body?: unknown; params?: object; query?: object };
+  const route = target.startsWith('/') ? undefined : (target as ApiRoute);
+  const { method, path } = route
+    ? apiRequestLine(route, init)
+    : { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), path: target };
   // A POST or PUT always carries a JSON object, as the API's body schemas expect.
   const body = init.body ?? (method === 'POST' || method === 'PUT' || method === 'PATCH' ? {} : undefined);
-  const response = await context.api(path, { method, body });
+  const response = await context.get(apiContext)(path, { method, body });
   const parsed = parseJson(response.body);
   if (response.status >= 200 && response.status < 300) {
-    return { ok: true, status: response.status, body: parsed as T, headers: response.headers };
+    if (route && process.env.NODE_ENV !== 'production') {
+      const checked = apiContract[route].response.safeParse(parsed);
+      if (!checked.success) throw new ApiContractError(route, checked.error);
+    }
+    return { ok: true, status: response.status, body: parsed, headers: response.headers };
   }
   const retry = Number(response.headers['retry-after']);
   return {
@@ -53,6 +94,9 @@ export async function callApi<T>(
     headers: response.headers,
   };
 }
+
+/** What a route takes besides its path: for helpers that pass a caller's request on. */
+export type { ApiRequest };
 
 /** A refusal carried to the route's error boundary (see dataOrThrow). */
 export class ApiRequestError extends Error {
@@ -112,20 +156,3 @@ function toApiError(status: number, body: unknown): ApiError {
     details: Array.isArray(error.details) ? error.details : undefined,
   };
 }
-
-/** The catalogue's reads, typed once. */
-export const catalogApi = {
-  products: (context: AppLoadContext, query = '') =>
-    callApi<ProductList>(context, `/product/getAllProducts${query}`),
-  product: (context: AppLoadContext, id: string) =>
-    callApi<{ product: Product }>(context, `/product/getProductById/${encodeURIComponent(id)}`),
-  categories: (context: AppLoadContext) =>
-    callApi<{ categories: Category[] }>(context, '/product/getAllCategories'),
-  byCategory: (context: AppLoadContext, category: string, query = '') =>
-    callApi<ProductList & { category: Category }>(
-      context,
-      `/product/getProductByCategories?category=${encodeURIComponent(category)}${query ? `&${query.replace(/^\?/, '')}` : ''}`,
-    ),
-  search: (context: AppLoadContext, q: string, page = 1) =>
-    callApi<ProductList & { q: string }>(context, `/product/search?q=${encodeURIComponent(q)}&page=${page}`),
-};

@@ -1,12 +1,12 @@
 import { escapeHtml } from '@shop/shared';
 import { loadFullPosts } from '~/features/blog/index.server';
+import { publicConfigContext } from '~/lib/load-context.server';
 import { absoluteUrl } from '~/lib/seo';
 import type { Route } from './+types/blogs-rss';
 
 /** /blogs/rss.xml: the newest 50 posts as RSS 2.0, each with its description and main image. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const base = context.publicConfig.publicUrl;
-  const shop = context.publicConfig.shopName;
+  const { publicUrl: base, shopName: shop } = context.get(publicConfigContext);
   const posts = (await loadFullPosts(context)).slice(0, 50);
   const items = posts.map((post) => {
     const link = absoluteUrl(base, `/blogs/${encodeURIComponent(post._id)}`);

@@ -14,9 +14,9 @@ import type { Route } from './+types/booking';
  * Consultation booking (docs/PRODUCT.md, Consultations), guarded like /profile (docs/PRODUCT.md §4). The
  * phone, WhatsApp and e-mail contacts stay for those who prefer them.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return { firstName: user.firstName, phone: user.phone ?? '', ...(await loadBooking(request, context)) };
+  return { firstName: user.firstName, phone: user.phone ?? '', ...(await loadBooking(url, context)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

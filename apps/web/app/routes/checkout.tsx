@@ -1,4 +1,3 @@
-import type { CartResponse } from '@shop/shared';
 import { redirect } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
@@ -7,6 +6,7 @@ import { initialAddress } from '~/features/checkout/checkout.server';
 import { CheckoutPage } from '~/features/checkout/checkout-page';
 import { loadMyOrders } from '~/features/orders/orders.server';
 import { callApi, dataOrThrow } from '~/lib/api.server';
+import { publicConfigContext } from '~/lib/load-context.server';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/checkout';
 
@@ -14,14 +14,14 @@ import type { Route } from './+types/checkout';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const [cart, orders] = await Promise.all([
-    callApi<CartResponse>(context, '/cart/getUserCart').then(dataOrThrow),
+    callApi(context, 'GET /cart/getUserCart').then(dataOrThrow),
     loadMyOrders(context),
   ]);
   if (cart.items.length === 0) throw redirect('/cart');
   return {
     cart,
     address: initialAddress(user, orders.ok ? orders.orders : []),
-    onlinePayment: context.publicConfig.onlinePayment,
+    onlinePayment: context.get(publicConfigContext).onlinePayment,
   };
 }
 

@@ -8,13 +8,15 @@ import {
   LandingTestimonials,
   offerCode,
 } from '~/features/landing';
-import { catalogApi } from '~/lib/api.server';
+import { callApi } from '~/lib/api.server';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/landing';
 
 /** The hero product as the catalogue has it now; the page still stands if it was removed. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await catalogApi.product(context, heroProductSlug);
+  const result = await callApi(context, 'GET /product/getProductById/:id', {
+    params: { id: heroProductSlug },
+  });
   return { product: result.ok ? result.body.product : null };
 }
 

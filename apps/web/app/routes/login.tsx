@@ -13,19 +13,19 @@ import { loginAction } from '~/features/accounts/login.server';
 import { LoginForm } from '~/features/accounts/login-form';
 import { redirectIfSignedIn } from '~/features/accounts/session.server';
 import { SignupForm } from '~/features/accounts/signup-form';
+import { publicConfigContext } from '~/lib/load-context.server';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/login';
 
 /** /login and /signup (one module, two routes): a signed-in user goes home (docs/PRODUCT.md §4). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   await redirectIfSignedIn(context);
-  const url = new URL(request.url);
   const flash = takeFlash(request);
   return data(
     {
       mode: (url.pathname === '/signup' ? 'signup' : 'login') as AuthMode,
       redirectTo: safeRedirect(url.searchParams.get('redirectTo')),
-      googleClientId: context.publicConfig.googleClientId,
+      googleClientId: context.get(publicConfigContext).googleClientId,
       flash: flash.message,
     },
     { headers: flash.headers },

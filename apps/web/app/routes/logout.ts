@@ -8,7 +8,7 @@ import type { Route } from './+types/logout';
  * clearing cookie and lands on /login, which shows 'Logged out successfully' once.
  */
 export async function action({ context }: Route.ActionArgs) {
-  const result = await callApi(context, '/auth/logout', { method: 'POST' });
+  const result = await callApi(context, 'POST /auth/logout');
   if (!result.ok) throw new Error(`Logout failed with HTTP ${result.status}`);
   const headers = forwardCookies(result);
   headers.append('Set-Cookie', setFlash('logged-out'));

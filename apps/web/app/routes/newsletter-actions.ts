@@ -8,7 +8,7 @@ import type { Route } from './+types/newsletter-actions';
 export async function action({ request, context }: Route.ActionArgs) {
   const checked = validate(NewsletterSubscribeSchema, formValues(await request.formData()));
   if (!checked.ok) return invalid('subscribe', checked.fieldErrors);
-  const result = await callApi<{ message: string }>(context, '/newsletter/subscribe', { body: checked.data });
+  const result = await callApi(context, 'POST /newsletter/subscribe', { body: checked.data });
   if (!result.ok) return refused('subscribe', result, 'Server error. Please try again.');
   return succeeded('subscribe', { message: result.body.message });
 }

@@ -22,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const checked = validate(NewsletterConfirmSchema, formValues(await request.formData()));
   if (!checked.ok) return invalid('confirm', {}, newsletterMessages.confirmUnknown);
-  const result = await callApi<{ message: string }>(context, '/newsletter/confirm', { body: checked.data });
+  const result = await callApi(context, 'POST /newsletter/confirm', { body: checked.data });
   if (!result.ok) return refused('confirm', result, 'Server error. Please try again.');
   return succeeded('confirm', { message: result.body.message });
 }

@@ -11,14 +11,14 @@ import { ProductGallery } from '~/features/product/product-gallery';
 import { productMeta } from '~/features/product/product-meta';
 import { Benefits, TrustRow, WhyChoose } from '~/features/product/product-sections';
 import { Rating } from '~/features/product/rating';
-import { catalogApi, dataOrThrow } from '~/lib/api.server';
+import { callApi, dataOrThrow } from '~/lib/api.server';
 import { categoryPath } from '~/lib/links';
 import { siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/product';
 
 /** /ProductDetailsById/:id and /product/:id (cart rows) render this one module; unknown ids are 404s. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const found = await catalogApi.product(context, params.id);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const found = await callApi(context, 'GET /product/getProductById/:id', { params });
   // An id the API refuses to even look up (too long, say) is just as absent as an unknown one.
   const absent = !found.ok && (found.status === 400 || found.status === 404);
   if (absent) throw data('Product not found', { status: 404 });
@@ -26,7 +26,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const first = product.categories[0] ?? product.category;
   // "You may also like" never fails the page: a missing row is only a missing row.
   const related = first
-    ? await catalogApi.byCategory(context, first.name, '?limit=9&sort=featured').then((result) =>
+    ? await callApi(context, 'GET /product/getProductByCategories', {
+        query: { category: first.name, limit: 9, sort: 'featured' },
+      }).then((result) =>
         result.ok
           ? result.body.products
               .filter((other) => other._id !== product._id)
@@ -35,7 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           : [],
       )
     : [];
-  const verified = new URL(request.url).searchParams.get('age') === 'verified';
+  const verified = url.searchParams.get('age') === 'verified';
   return { product, related, ageGate: first?.name === limits.adultCategory && !verified };
 }
 

@@ -1,3 +1,4 @@
+import { publicConfigContext } from '~/lib/load-context.server';
 import { absoluteUrl } from '~/lib/seo';
 import type { Route } from './+types/robots.txt';
 
@@ -12,7 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
     'Disallow: /profile',
     'Disallow: /orders',
     '',
-    `Sitemap: ${absoluteUrl(context.publicConfig.publicUrl, '/sitemap.xml')}`,
+    `Sitemap: ${absoluteUrl(context.get(publicConfigContext).publicUrl, '/sitemap.xml')}`,
     '',
   ].join('\n');
   return new Response(body, {

@@ -7,7 +7,7 @@ import { listingSearch, PAGE_SIZE, readPage } from '~/features/catalog/listing-q
 import { NoProducts } from '~/features/catalog/no-products';
 import { Pagination } from '~/features/catalog/pagination';
 import { ProductGrid } from '~/features/catalog/product-grid';
-import { catalogApi, dataOrThrow } from '~/lib/api.server';
+import { callApi, dataOrThrow } from '~/lib/api.server';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/search';
 
@@ -22,13 +22,12 @@ interface SearchResult {
 }
 
 /** /search?q=: results best match first, in the API's order. A refused query becomes a hint. */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<SearchResult> {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs): Promise<SearchResult> {
   const q = (url.searchParams.get('q') ?? '').trim();
   const page = readPage(url.searchParams);
   const none = { q, products: [], total: 0, page, limit: PAGE_SIZE };
   if (!q) return { ...none, hint: null };
-  const result = await catalogApi.search(context, q, page);
+  const result = await callApi(context, 'GET /product/search', { query: { q, page } });
   if (!result.ok && result.status === 400) {
     return { ...none, hint: result.error.details?.[0]?.message ?? result.error.message };
   }

@@ -15,24 +15,25 @@ import { NoProducts } from '~/features/catalog/no-products';
 import { Pagination } from '~/features/catalog/pagination';
 import { ProductGrid } from '~/features/catalog/product-grid';
 import { SortForm } from '~/features/catalog/sort-form';
-import { catalogApi, dataOrThrow } from '~/lib/api.server';
+import { callApi, dataOrThrow } from '~/lib/api.server';
 import { categoryPath } from '~/lib/links';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/shop';
 
 /** /shop/all or /shop/{category name}; an unknown category is a 404 that still shows the shop. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const sort = readSort(url.searchParams);
   const page = readPage(url.searchParams);
-  const query = `?page=${page}&limit=${PAGE_SIZE}&sort=${sort}`;
-  const categories = catalogApi
-    .categories(context)
-    .then((result) => (result.ok ? result.body.categories : []));
+  const query = { page, limit: PAGE_SIZE, sort };
+  const categories = callApi(context, 'GET /product/getAllCategories').then((result) =>
+    result.ok ? result.body.categories : [],
+  );
   const isAll = params.id.toLowerCase() === 'all';
   const result = isAll
-    ? await catalogApi.products(context, query)
-    : await catalogApi.byCategory(context, params.id, query);
+    ? await callApi(context, 'GET /product/getAllProducts', { query })
+    : await callApi(context, 'GET /product/getProductByCategories', {
+        query: { ...query, category: params.id },
+      });
   if (result.ok || result.status !== 404) {
     const list: ProductList & { category?: Category } = dataOrThrow(result);
     const category = list.category ?? null;

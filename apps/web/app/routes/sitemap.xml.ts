@@ -1,15 +1,17 @@
 import { escapeHtml, type Product } from '@shop/shared';
 import { loadFullPosts } from '~/features/blog/index.server';
-import { catalogApi, dataOrThrow } from '~/lib/api.server';
+import { callApi, dataOrThrow } from '~/lib/api.server';
 import { categoryPath, productPath, staticPages } from '~/lib/links';
+import { type LoadContext, publicConfigContext } from '~/lib/load-context.server';
 import { absoluteUrl } from '~/lib/seo';
 import type { Route } from './+types/sitemap.xml';
 
 /** Every product, a page of 100 at a time (the API's largest page). */
-async function allProducts(context: Route.LoaderArgs['context']): Promise<Product[]> {
+async function allProducts(context: LoadContext): Promise<Product[]> {
   const products: Product[] = [];
   for (let page = 1; page <= 100; page++) {
-    const list = dataOrThrow(await catalogApi.products(context, `?page=${page}&limit=100&sort=newest`));
+    const query = { page, limit: 100, sort: 'newest' } as const;
+    const list = dataOrThrow(await callApi(context, 'GET /product/getAllProducts', { query }));
     products.push(...list.products);
     if (list.products.length === 0 || products.length >= list.total) break;
   }
@@ -18,10 +20,10 @@ async function allProducts(context: Route.LoaderArgs['context']): Promise<Produc
 
 /** /sitemap.xml: home, the shop, each category, product and blog post, and the static pages. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const base = context.publicConfig.publicUrl;
+  const base = context.get(publicConfigContext).publicUrl;
   const [products, { categories }, posts] = await Promise.all([
     allProducts(context),
-    catalogApi.categories(context).then(dataOrThrow),
+    callApi(context, 'GET /product/getAllCategories').then(dataOrThrow),
     loadFullPosts(context),
   ]);
   const entries: { path: string; lastmod?: string; priority: string }[] = [

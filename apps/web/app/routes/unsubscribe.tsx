@@ -7,12 +7,9 @@ import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/unsubscribe';
 
 /** The newsletter e-mail's unsubscribe link lands here and ends the subscription. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
-  const result = await callApi<{ message: string }>(
-    context,
-    `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
-  );
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get('token') ?? '';
+  const result = await callApi(context, 'GET /newsletter/unsubscribe', { query: { token } });
   return result.ok
     ? { ok: true, message: result.body.message }
     : { ok: false, message: refusalMessage(result, 'Server error. Please try again.') };

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useActionData } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUser } from '../../../test/api-answers';
 import { apiError, type FakeAnswer, fakeApiContext } from '../../../test/fake-api';
 import { loginAction } from './login.server';
 import { LoginForm } from './login-form';
@@ -62,7 +63,10 @@ describe('the form pattern, on the login form', () => {
 
   it('says what it is doing while the request runs', async () => {
     let release: () => void = () => undefined;
-    const { context } = fakeApiContext(() => ({ status: 200, body: { token: 't', user: {} } }));
+    const { context } = fakeApiContext(() => ({
+      status: 200,
+      body: { success: true, message: 'Logged in', token: 't', user: apiUser() },
+    }));
     const slow = new Promise<void>((resolve) => {
       release = resolve;
     });

@@ -1,11 +1,12 @@
-import type { MeResponse, User } from '@shop/shared';
-import { type AppLoadContext, replace } from 'react-router';
+import type { User } from '@shop/shared';
+import { replace } from 'react-router';
 import { ApiRequestError, callApi } from '~/lib/api.server';
+import type { LoadContext } from '~/lib/load-context.server';
 import { loginPath } from './auth-paths';
 
 /** The signed-in visitor, or null. Anything but "not signed in" (401) is a real failure and throws. */
-export async function getUser(context: AppLoadContext): Promise<User | null> {
-  const result = await callApi<MeResponse>(context, '/auth/me');
+export async function getUser(context: LoadContext): Promise<User | null> {
+  const result = await callApi(context, 'GET /auth/me');
   if (result.ok) return result.body.user;
   if (result.status === 401) return null;
   throw new ApiRequestError(result.status, result.error);
@@ -15,7 +16,7 @@ export async function getUser(context: AppLoadContext): Promise<User | null> {
  * Guard of /profile, /dashboard and /booking (docs/PRODUCT.md §4): a visitor is sent to /login (replacing this
  * entry in the history) with the way back in `redirectTo`.
  */
-export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {
+export async function requireUser(request: Request, context: LoadContext): Promise<User> {
   const user = await getUser(context);
   if (user) return user;
   const url = new URL(request.url);
@@ -23,6 +24,6 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 }
 
 /** Guard of /login, /signup and /otp-verification (docs/PRODUCT.md §4): a signed-in user goes home. */
-export async function redirectIfSignedIn(context: AppLoadContext): Promise<void> {
+export async function redirectIfSignedIn(context: LoadContext): Promise<void> {
   if (await getUser(context)) throw replace('/');
 }

@@ -21,6 +21,13 @@ const existing: Pick<
   content: '<p>Boil water.</p>',
 };
 
+/** The API's answer to a save: the post with its dates. */
+const saved = (post: typeof existing) => ({
+  success: true,
+  message: 'Saved',
+  post: { ...post, createdAt: '2026-01-15T10:00:00.000Z', updatedAt: '2026-01-15T10:00:00.000Z' },
+});
+
 /** The editor dialog, posting to the real blog action in front of a fake API answering `answer`. */
 function renderEditor(answer: FakeAnswer, post?: typeof existing) {
   const { context, calls } = fakeApiContext(() => answer);
@@ -55,7 +62,7 @@ describe('the blog editor', () => {
   it('creates a post from what the admin typed, then closes and names the new post', async () => {
     const { calls, onClose, onSaved, user } = renderEditor({
       status: 201,
-      body: { post: { ...existing, _id: 'new-1' } },
+      body: saved({ ...existing, _id: 'new-1' }),
     });
     expect(await screen.findByRole('heading', { name: 'Add New Blog' })).toBeTruthy();
     await user.type(screen.getByLabelText(/^Title/), 'Neem for skin');
@@ -80,7 +87,7 @@ describe('the blog editor', () => {
   });
 
   it('edits a post in place, keeping its secondary images', async () => {
-    const { calls, onSaved, user } = renderEditor({ status: 200, body: { post: existing } }, existing);
+    const { calls, onSaved, user } = renderEditor({ status: 200, body: saved(existing) }, existing);
     expect(await screen.findByRole('heading', { name: 'Edit Blog' })).toBeTruthy();
     const title = screen.getByLabelText(/^Title/);
     await user.clear(title);

@@ -1,5 +1,6 @@
 import type { BlogPost } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
+import { apiUser } from '../../../test/api-answers';
 import { type ApiCall, apiError, type FakeAnswer, fakeApiContext } from '../../../test/fake-api';
 import { blogAction, loadBlogPost, loadBlogPosts, viewerIsAdmin } from './blogs.server';
 
@@ -43,7 +44,7 @@ describe('the blog action: save', () => {
   it('creates a post with the form’s fields and every secondary image, and says so', async () => {
     const { status, body, calls } = await act(
       { ...filled, secondaryImg: ['/uploads/blog/a.webp', '', '/uploads/blog/b.webp'] },
-      () => ({ status: 201, body: { post: post('new-1') } }),
+      () => ({ status: 201, body: { success: true, message: 'Created', post: post('new-1') } }),
     );
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -71,7 +72,7 @@ describe('the blog action: save', () => {
   it('updates the post named by its id with PUT', async () => {
     const { body, calls } = await act({ ...filled, id: 'post/7' }, () => ({
       status: 200,
-      body: { post: post('post/7') },
+      body: { success: true, message: 'Updated', post: post('post/7') },
     }));
     expect(body).toMatchObject({ ok: true, message: 'Blog updated successfully', data: { id: 'post/7' } });
     expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['PUT /blogs/updatePost/post%2F7']);
@@ -109,7 +110,10 @@ describe('the blog action: save', () => {
 
 describe('the blog action: delete', () => {
   it('deletes the post and tells the page which one went', async () => {
-    const { body, calls } = await act({ intent: 'delete', id: 'p 9' }, () => ({ status: 200, body: {} }));
+    const { body, calls } = await act({ intent: 'delete', id: 'p 9' }, () => ({
+      status: 200,
+      body: { success: true, message: 'Deleted' },
+    }));
     expect(body).toEqual({
       ok: true,
       intent: 'delete',
@@ -158,8 +162,12 @@ describe('reading the blog', () => {
 
   it('shows the editing controls to a signed-in admin only', async () => {
     const as = (answer: FakeAnswer) => viewerIsAdmin(fakeApiContext(() => answer).context);
-    expect(await as({ status: 200, body: { user: { role: 'admin' } } })).toBe(true);
-    expect(await as({ status: 200, body: { user: { role: 'customer' } } })).toBe(false);
+    const me = (role: 'admin' | 'customer') => ({
+      status: 200,
+      body: { user: apiUser({ role }), cartCount: 0 },
+    });
+    expect(await as(me('admin'))).toBe(true);
+    expect(await as(me('customer'))).toBe(false);
     expect(await as(apiError(401, 'UNAUTHORIZED', 'Sign in'))).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import { type BlogPost, BlogPostInputSchema, blogMessages } from '@shop/shared';
-import type { AppLoadContext } from 'react-router';
 import { callApi, dataOrThrow } from '~/lib/api.server';
 import { formValues, validate } from '~/lib/form-result';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
+import type { LoadContext } from '~/lib/load-context.server';
 import type { BlogPostSummary } from './blog-card';
 
 export type BlogList = { posts: BlogPostSummary[]; failed: boolean };
@@ -16,29 +16,29 @@ const summary = ({ _id, title, description, mainImg, createdAt }: BlogPost): Blo
 });
 
 /** Blog posts newest first (the API's order), cut to `limit`; `failed` when the API refused. */
-export async function loadBlogPosts(context: AppLoadContext, limit?: number): Promise<BlogList> {
-  const result = await callApi<{ posts: BlogPost[] }>(context, '/blogs/getPosts');
+export async function loadBlogPosts(context: LoadContext, limit?: number): Promise<BlogList> {
+  const result = await callApi(context, 'GET /blogs/getPosts');
   if (!result.ok) return { posts: [], failed: true };
   const posts = result.body.posts.map(summary);
   return { posts: limit ? posts.slice(0, limit) : posts, failed: false };
 }
 
 /** Every post in full, for the RSS feed and the sitemap; empty when the API refused. */
-export async function loadFullPosts(context: AppLoadContext): Promise<BlogPost[]> {
-  const result = await callApi<{ posts: BlogPost[] }>(context, '/blogs/getPosts');
+export async function loadFullPosts(context: LoadContext): Promise<BlogPost[]> {
+  const result = await callApi(context, 'GET /blogs/getPosts');
   return result.ok ? result.body.posts : [];
 }
 
 /** One post, or the page's 404 saying 'Blog post not found'. */
-export async function loadBlogPost(context: AppLoadContext, id: string): Promise<BlogPost> {
-  const result = await callApi<{ post: BlogPost }>(context, `/blogs/getPost/${encodeURIComponent(id)}`);
+export async function loadBlogPost(context: LoadContext, id: string): Promise<BlogPost> {
+  const result = await callApi(context, 'GET /blogs/getPost/:id', { params: { id } });
   return dataOrThrow(result, blogMessages.notFound).post;
 }
 
 /** Whether the visitor is a signed-in admin: the blog's editing controls show only for them. */
-export async function viewerIsAdmin(context: AppLoadContext): Promise<boolean> {
-  const result = await callApi<{ user?: { role?: string } }>(context, '/auth/me');
-  return result.ok && result.body.user?.role === 'admin';
+export async function viewerIsAdmin(context: LoadContext): Promise<boolean> {
+  const result = await callApi(context, 'GET /auth/me');
+  return result.ok && result.body.user.role === 'admin';
 }
 
 /** The editor form's values as the API's body: images arrive as hidden fields, repeated for the list. */
@@ -58,25 +58,20 @@ function postBody(formData: FormData) {
  * The blog's one action (list page and post page): `save` creates or, with an `id`, updates a post;
  * `delete` removes one. The API checks the role; a refusal comes back with its message or the spec's.
  */
-export async function blogAction(request: Request, context: AppLoadContext) {
+export async function blogAction(request: Request, context: LoadContext) {
   const formData = await request.formData();
   const intent = formData.get('intent');
   const id = String(formData.get('id') ?? '');
   if (intent === 'delete') {
-    const result = await callApi(context, `/blogs/deletePost/${encodeURIComponent(id)}`, {
-      method: 'DELETE',
-    });
+    const result = await callApi(context, 'DELETE /blogs/deletePost/:id', { params: { id } });
     if (!result.ok) return refused('delete', result, blogMessages.deleteFailed, { revalidate: true });
     return succeeded('delete', { message: blogMessages.deleted, data: { id } });
   }
   const checked = validate(BlogPostInputSchema, postBody(formData));
   if (!checked.ok) return invalid('save', checked.fieldErrors);
   const result = id
-    ? await callApi<{ post: BlogPost }>(context, `/blogs/updatePost/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        body: checked.data,
-      })
-    : await callApi<{ post: BlogPost }>(context, '/blogs/addPost', { body: checked.data });
+    ? await callApi(context, 'PUT /blogs/updatePost/:id', { params: { id }, body: checked.data })
+    : await callApi(context, 'POST /blogs/addPost', { body: checked.data });
   if (!result.ok) return refused('save', result, id ? blogMessages.updateFailed : blogMessages.createFailed);
   return succeeded('save', {
     message: id ? blogMessages.updated : blogMessages.created,

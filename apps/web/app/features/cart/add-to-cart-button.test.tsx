@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiCart } from '../../../test/api-answers';
 import { apiError, type FakeAnswer, fakeApiContext } from '../../../test/fake-api';
 import { rootRoute, siteData } from '../../../test/site';
 import { AddToCartButton } from './add-to-cart-button';
@@ -17,7 +18,9 @@ function Where() {
 
 /** A product page with the Add to Cart button; the cart route's real action talks to a fake API. */
 function renderButton(options: { signedIn: boolean; answer?: FakeAnswer; stock?: number }) {
-  const { context, calls } = fakeApiContext(() => options.answer ?? { status: 200, body: { itemCount: 1 } });
+  const { context, calls } = fakeApiContext(
+    () => options.answer ?? { status: 200, body: apiCart({ itemCount: 1 }) },
+  );
   const Stub = createRoutesStub(
     [
       rootRoute(siteData(options.signedIn ? { firstName: 'Asha' } : null), [

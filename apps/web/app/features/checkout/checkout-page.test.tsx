@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { action as checkoutResource } from '~/routes/checkout-actions';
+import { apiOrder } from '../../../test/api-answers';
 import { type ApiCall, apiError, type FakeAnswer, fakeApiContext } from '../../../test/fake-api';
 import { rootRoute, siteData } from '../../../test/site';
 import { CheckoutPage } from './checkout-page';
@@ -116,7 +117,10 @@ describe('checkout', () => {
   });
 
   it('places a Cash on Delivery order with the address and goes to the thank-you page', async () => {
-    const user = renderCheckout(address, () => ({ status: 201, body: { order: { _id: 'order-42' } } }));
+    const user = renderCheckout(address, () => ({
+      status: 201,
+      body: { success: true, order: apiOrder({ _id: 'order-42' }) },
+    }));
     await user.click(await screen.findByRole('button', { name: 'Cash on Delivery' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/order-success?order=order-42');
     expect(calls).toEqual([

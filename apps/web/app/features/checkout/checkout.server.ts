@@ -2,19 +2,17 @@ import {
   ApplyPromoSchema,
   normalizeIndianMobile,
   type Order,
-  type PaymentCheckoutResponse,
   PaymentVerificationSchema,
-  type PromoResponse,
   paymentMessages,
   phoneInputDigits,
   promoMessages,
   ShippingAddressInputSchema,
   type User,
 } from '@shop/shared';
-import type { AppLoadContext } from 'react-router';
 import { callApi } from '~/lib/api.server';
 import { validate } from '~/lib/form-result';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
+import type { LoadContext } from '~/lib/load-context.server';
 import { type AddressForm, emptyAddress, fieldOf } from './checkout-types';
 
 /** The address a returning customer used last, else what the account knows (name, e-mail, phone). */
@@ -40,7 +38,7 @@ type Body = Record<string, unknown>;
  * The checkout's calls (apply a promo code, Cash on Delivery, start and verify an online payment), one
  * intent each, answered as JSON for the page's script. Bad input is 400 with the field named.
  */
-export async function checkoutAction(request: Request, context: AppLoadContext) {
+export async function checkoutAction(request: Request, context: LoadContext) {
   const body = (await request.json().catch(() => null)) as Body | null;
   const intent = body?.intent;
   switch (intent) {
@@ -49,7 +47,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
       if (!checked.success) {
         return invalid(intent, {}, checked.error.issues[0]?.message ?? promoMessages.invalid);
       }
-      const result = await callApi<PromoResponse>(context, '/promo/apply', { body: checked.data });
+      const result = await callApi(context, 'POST /promo/apply', { body: checked.data });
       if (!result.ok) return refused(intent, result, promoMessages.invalid, { fieldName: fieldOf });
       const { code, discount, totals } = result.body;
       return succeeded(intent, { data: { code, discount, totals } });
@@ -64,15 +62,15 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
         const payload = {
           shippingAddress: address.data,
           couponCode,
-          paymentMethod: 'cod',
+          paymentMethod: 'cod' as const,
           razorpay_order_id: '',
         };
-        const result = await callApi<{ order: Order }>(context, '/order/createOrder', { body: payload });
+        const result = await callApi(context, 'POST /order/createOrder', { body: payload });
         if (!result.ok) return refused(intent, result, 'Failed to create order', { fieldName: fieldOf });
         return succeeded(intent, { data: { orderId: result.body.order._id } });
       }
       const payload = { shippingAddress: address.data, couponCode };
-      const result = await callApi<PaymentCheckoutResponse>(context, '/payment/checkout', { body: payload });
+      const result = await callApi(context, 'POST /payment/checkout', { body: payload });
       if (!result.ok) return refused(intent, result, paymentMessages.initFailed, { fieldName: fieldOf });
       const answer = result.body;
       return succeeded(intent, {
@@ -93,13 +91,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
     case 'verifyPayment': {
       const checked = PaymentVerificationSchema.safeParse(body);
       if (!checked.success) return invalid(intent, {}, paymentMessages.verifyFailed);
-      const result = await callApi<{ order: Order; message?: string }>(
-        context,
-        '/payment/paymentverification',
-        {
-          body: checked.data,
-        },
-      );
+      const result = await callApi(context, 'POST /payment/paymentverification', { body: checked.data });
       if (!result.ok) return refused(intent, result, paymentMessages.verifyFailed, { fieldName: fieldOf });
       return succeeded(intent, {
         message: result.body.message ?? paymentMessages.success,

@@ -5,10 +5,11 @@ import {
   consultationMessages,
   RescheduleConsultationSchema,
 } from '@shop/shared';
-import { type AppLoadContext, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { callApi, refusalMessage } from '~/lib/api.server';
 import { formValues, validate } from '~/lib/form-result';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
+import type { LoadContext } from '~/lib/load-context.server';
 
 export interface SlotDay {
   day: string;
@@ -19,8 +20,8 @@ export interface SlotDay {
 export type ConsultationsLoad = { ok: true; consultations: Consultation[] } | { ok: false; message: string };
 
 /** The signed-in customer's consultations; never throws, so the profile tab can show the reason. */
-export async function loadMyConsultations(context: AppLoadContext): Promise<ConsultationsLoad> {
-  const result = await callApi<{ consultations: Consultation[] }>(context, '/consultations/mine');
+export async function loadMyConsultations(context: LoadContext): Promise<ConsultationsLoad> {
+  const result = await callApi(context, 'GET /consultations/mine');
   if (result.ok) return { ok: true, consultations: result.body.consultations };
   return {
     ok: false,
@@ -32,10 +33,9 @@ export async function loadMyConsultations(context: AppLoadContext): Promise<Cons
  * What /booking shows: the bookable days with their free slots, the chosen day's slots (`?day=`), and
  * the consultation being moved (`?reschedule=<id>`), if it is still the customer's and movable.
  */
-export async function loadBooking(request: Request, context: AppLoadContext) {
-  const url = new URL(request.url);
+export async function loadBooking(url: URL, context: LoadContext) {
   const [slotsResult, mine] = await Promise.all([
-    callApi<{ slots: ConsultationSlot[] }>(context, '/consultations/slots?days=62'),
+    callApi(context, 'GET /consultations/slots', { query: { days: 62 } }),
     loadMyConsultations(context),
   ]);
   const slots = slotsResult.ok ? slotsResult.body.slots : [];
@@ -65,7 +65,7 @@ export async function loadBooking(request: Request, context: AppLoadContext) {
 }
 
 /** One booked consultation of the customer for the confirmation page, or null. */
-export async function loadMyConsultation(context: AppLoadContext, id: string): Promise<Consultation | null> {
+export async function loadMyConsultation(context: LoadContext, id: string): Promise<Consultation | null> {
   const mine = await loadMyConsultations(context);
   return mine.ok ? (mine.consultations.find((item) => item.id === id) ?? null) : null;
 }
@@ -74,18 +74,19 @@ export async function loadMyConsultation(context: AppLoadContext, id: string): P
 const reload = { revalidate: true };
 
 /** The /booking action: `intent` book, reschedule (`id`, `start`) or cancel (`id`). */
-export async function bookingAction(request: Request, context: AppLoadContext) {
+export async function bookingAction(request: Request, context: LoadContext) {
   const values = formValues(await request.formData());
-  const id = encodeURIComponent(values.id ?? '');
+  const params = { id: values.id ?? '' };
   if (values.intent === 'cancel') {
-    const result = await callApi(context, `/consultations/${id}/cancel`, { method: 'POST' });
+    const result = await callApi(context, 'POST /consultations/:id/cancel', { params });
     if (!result.ok) return refused('cancel', result, 'Could not cancel the consultation', reload);
     return succeeded('cancel', { message: consultationMessages.cancelled });
   }
   if (values.intent === 'reschedule') {
     const checked = validate(RescheduleConsultationSchema, values);
     if (!checked.ok) return invalid('reschedule', checked.fieldErrors, 'Pick a new time', reload);
-    const result = await callApi<{ consultation: Consultation }>(context, `/consultations/${id}/reschedule`, {
+    const result = await callApi(context, 'POST /consultations/:id/reschedule', {
+      params,
       body: checked.data,
     });
     if (!result.ok) return refused('reschedule', result, 'Could not move the consultation', reload);
@@ -93,9 +94,7 @@ export async function bookingAction(request: Request, context: AppLoadContext) {
   }
   const checked = validate(BookConsultationSchema, values);
   if (!checked.ok) return invalid('book', checked.fieldErrors, undefined, reload);
-  const result = await callApi<{ consultation: Consultation }>(context, '/consultations', {
-    body: checked.data,
-  });
+  const result = await callApi(context, 'POST /consultations', { body: checked.data });
   if (!result.ok) return refused('book', result, 'Could not book the consultation', reload);
   return confirmationOf(result.body.consultation);
 }

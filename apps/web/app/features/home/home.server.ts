@@ -1,16 +1,20 @@
 import { buildCombos, limits, type Product, toBestSeller, toFeaturedCard } from '@shop/shared';
-import type { AppLoadContext } from 'react-router';
 import { loadBlogPosts } from '~/features/blog/index.server';
-import { catalogApi } from '~/lib/api.server';
+import { callApi } from '~/lib/api.server';
+import type { LoadContext } from '~/lib/load-context.server';
 
 /**
  * Everything the home page shows, fetched in parallel. A failed catalogue read does not take the page
  * down: the product sections show the failure texts of docs/PRODUCT.md §8.1 and the rest of the page still renders.
  */
-export async function loadHome(context: AppLoadContext) {
+export async function loadHome(context: LoadContext) {
   const [products, categories, blogs] = await Promise.all([
-    catalogApi.products(context, '?limit=100').then((result) => (result.ok ? result.body.products : null)),
-    catalogApi.categories(context).then((result) => (result.ok ? result.body.categories : null)),
+    callApi(context, 'GET /product/getAllProducts', { query: { limit: 100 } }).then((result) =>
+      result.ok ? result.body.products : null,
+    ),
+    callApi(context, 'GET /product/getAllCategories').then((result) =>
+      result.ok ? result.body.categories : null,
+    ),
     loadBlogPosts(context, limits.homeBlogCount),
   ]);
   const catalogue: Product[] = products ?? [];

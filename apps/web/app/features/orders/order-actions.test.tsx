@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiOrder } from '../../../test/api-answers';
 import { apiError, type FakeAnswer, fakeApiContext } from '../../../test/fake-api';
 import { rootRoute, siteData } from '../../../test/site';
 import { OrderActions } from './order-actions';
@@ -19,7 +20,9 @@ const order = {
 /** An order's buttons, posting to the real /orders action in front of a fake API. */
 function renderActions(answer: FakeAnswer) {
   const { context, calls } = fakeApiContext((call) =>
-    call.path.startsWith('/order/getMyOrders') ? { status: 200, body: { orders: [] } } : answer,
+    call.path.startsWith('/order/getMyOrders')
+      ? { status: 200, body: { success: true, orders: [] } }
+      : answer,
   );
   const Stub = createRoutesStub(
     [
@@ -51,7 +54,10 @@ describe('Cancel Order (confirm dialog, fetcher, one result)', () => {
   });
 
   it('cancels with the reason given, toasts the answer and closes the dialog', async () => {
-    const { calls, user } = renderActions({ status: 200, body: { order: {}, message: 'Order cancelled' } });
+    const { calls, user } = renderActions({
+      status: 200,
+      body: { success: true, order: apiOrder({ orderStatus: 'cancelled' }), message: 'Order cancelled' },
+    });
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
     await user.type(screen.getByLabelText('Reason (optional)'), 'Ordered twice');
     await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));

@@ -1,12 +1,12 @@
-import { type Order, OrderActionSchema, orderMessages, type Refund } from '@shop/shared';
-import type { AppLoadContext } from 'react-router';
+import { type Order, OrderActionSchema, orderMessages } from '@shop/shared';
 import { callApi, refusalMessage } from '~/lib/api.server';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
+import type { LoadContext } from '~/lib/load-context.server';
 import type { OrderRefunds, OrdersLoad } from './order-types';
 
 /** The signed-in shopper's orders, newest first; never throws, so a page can show the reason. */
-export async function loadMyOrders(context: AppLoadContext): Promise<OrdersLoad> {
-  const result = await callApi<{ orders: Order[] }>(context, '/order/getMyOrders');
+export async function loadMyOrders(context: LoadContext): Promise<OrdersLoad> {
+  const result = await callApi(context, 'GET /order/getMyOrders');
   if (!result.ok) return { ok: false, message: refusalMessage(result, orderMessages.listFailed) };
   const { orders } = result.body;
   return { ok: true, orders, refunds: await loadRefunds(context, orders) };
@@ -18,12 +18,10 @@ const refundable = new Set(['paid', 'refund_pending', 'refunded']);
  * The refunds of the orders that were paid (in-process calls, one per such order). A refund list that
  * cannot be read is left out: the order still shows, only without its refund lines.
  */
-async function loadRefunds(context: AppLoadContext, orders: Order[]): Promise<OrderRefunds> {
+async function loadRefunds(context: LoadContext, orders: Order[]): Promise<OrderRefunds> {
   const paid = orders.filter((order) => refundable.has(order.paymentResult.paymentStatus));
   const lists = await Promise.all(
-    paid.map((order) =>
-      callApi<{ refunds: Refund[] }>(context, `/order/${encodeURIComponent(order._id)}/refunds`),
-    ),
+    paid.map((order) => callApi(context, 'GET /order/:id/refunds', { params: { id: order._id } })),
   );
   const refunds: OrderRefunds = {};
   paid.forEach((order, index) => {
@@ -34,12 +32,12 @@ async function loadRefunds(context: AppLoadContext, orders: Order[]): Promise<Or
 }
 
 /** One order of the signed-in shopper, or null when it is not theirs or cannot be read. */
-export async function loadMyOrder(context: AppLoadContext, id: string): Promise<Order | null> {
-  const result = await callApi<{ order: Order }>(context, `/order/getOrder/${encodeURIComponent(id)}`);
+export async function loadMyOrder(context: LoadContext, id: string): Promise<Order | null> {
+  const result = await callApi(context, 'GET /order/getOrder/:id', { params: { id } });
   return result.ok ? result.body.order : null;
 }
 
-const paths = { cancel: 'cancel', return: 'return' } as const;
+const routes = { cancel: 'POST /order/cancel/:id', return: 'POST /order/return/:id' } as const;
 const fallbacks = {
   cancel: 'Failed to cancel the order. Please try again.',
   return: 'Failed to request the return. Please try again.',
@@ -49,7 +47,7 @@ const fallbacks = {
 const reload = { revalidate: true };
 
 /** The /orders action: `intent` cancel or return, for one `orderId`, with an optional reason. */
-export async function ordersAction(request: Request, context: AppLoadContext) {
+export async function ordersAction(request: Request, context: LoadContext) {
   const form = await request.formData();
   const intent = form.get('intent');
   const orderId = String(form.get('orderId') ?? '').trim();
@@ -60,11 +58,7 @@ export async function ordersAction(request: Request, context: AppLoadContext) {
   if (!orderId || !body.success) {
     return invalid(intent, {}, body.error?.issues[0]?.message ?? fallbacks[intent], reload);
   }
-  const result = await callApi<{ order: Order; message?: string }>(
-    context,
-    `/order/${paths[intent]}/${encodeURIComponent(orderId)}`,
-    { method: 'POST', body: body.data ?? {} },
-  );
+  const result = await callApi(context, routes[intent], { params: { id: orderId }, body: body.data });
   if (!result.ok) return refused(intent, result, fallbacks[intent], reload);
   const message =
     result.body.message ?? (intent === 'cancel' ? orderMessages.cancelled : orderMessages.returnRequested);

@@ -1,8 +1,8 @@
-import type { Product, QuizResult, QuizZone } from '@shop/shared';
-import type { AppLoadContext } from 'react-router';
+import type { Product, QuizZone } from '@shop/shared';
 import { data } from 'react-router';
-import { callApi, catalogApi, refusalMessage } from '~/lib/api.server';
+import { callApi, refusalMessage } from '~/lib/api.server';
 import type { FieldErrors } from '~/lib/form-result';
+import type { LoadContext } from '~/lib/load-context.server';
 import { zoneAdvice } from './quiz-content';
 import { CONTACT_STEP, emptyQuiz, type QuizState, readQuiz, stepErrors } from './quiz-state';
 
@@ -16,10 +16,10 @@ export type QuizView =
   | { kind: 'result'; score: number; zone: QuizZone; recommendations: Recommendation[] };
 
 /** The zone's three products, as the catalogue has them now (one that was removed is left out). */
-async function recommendationsFor(context: AppLoadContext, zone: QuizZone): Promise<Recommendation[]> {
+async function recommendationsFor(context: LoadContext, zone: QuizZone): Promise<Recommendation[]> {
   const found = await Promise.all(
     zoneAdvice[zone].recommendations.map(async ({ slug, reason }) => {
-      const result = await catalogApi.product(context, slug);
+      const result = await callApi(context, 'GET /product/getProductById/:id', { params: { id: slug } });
       if (!result.ok) return null;
       const { _id, name, price, discountPrice, images } = result.body.product;
       return { product: { _id, name, price, discountPrice, image: images[0]?.url }, reason };
@@ -33,7 +33,7 @@ async function recommendationsFor(context: AppLoadContext, zone: QuizZone): Prom
  * on, `previous` goes back, `retake` starts again, and `finish` sends the answers to POST /quiz/submit
  * and shows the zone the server computed.
  */
-export async function quizAction(request: Request, context: AppLoadContext) {
+export async function quizAction(request: Request, context: LoadContext) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'retake') return { kind: 'step', state: emptyQuiz(), errors: {} } satisfies QuizView;
@@ -51,9 +51,16 @@ export async function quizAction(request: Request, context: AppLoadContext) {
   if (state.step < CONTACT_STEP)
     return { kind: 'step', state: { ...state, step: state.step + 1 }, errors: {} } satisfies QuizView;
 
-  const result = await callApi<QuizResult>(context, '/quiz/submit', {
+  // Earlier answers come back in hidden fields: one gone missing sends the person back to its question.
+  const answers = state.answers.filter((answer) => answer !== null);
+  if (answers.length < state.answers.length) {
+    const step = state.answers.indexOf(null);
+    const errors = { [`a${step}`]: 'Please choose an answer' };
+    return data({ kind: 'step', state: { ...state, step }, errors } satisfies QuizView, { status: 400 });
+  }
+  const result = await callApi(context, 'POST /quiz/submit', {
     body: {
-      answers: state.answers,
+      answers,
       name: state.name.trim(),
       email: state.email.trim(),
       phone: state.phone.trim(),

@@ -1,0 +1,56 @@
+import { createContext, RouterContextProvider } from 'react-router';
+
+interface ApiResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** Calls the in-process API without a network hop, as the visitor (their cookie, token and address). */
+export type ApiCaller = (path: string, init?: { method?: string; body?: unknown }) => Promise<ApiResponse>;
+
+/** Settings the pages may show; nothing secret goes in here. */
+export interface PublicConfig {
+  shopName: string;
+  publicUrl: string;
+  supportPhone: string;
+  supportEmail: string;
+  whatsappNumber: string;
+  whatsappMessage: string;
+  googleClientId: string | null;
+  /** False when the shop takes no online payment (no Razorpay keys, no sandbox): no Pay Now button. */
+  onlinePayment: boolean;
+  /** The share of page views that report their Core Web Vitals (VITALS_SAMPLE_RATE); unset, none. */
+  vitalsSampleRate?: number;
+}
+
+/** What loaders, actions and the document render read from `context`; server/app.ts provides it per request. */
+export type LoadContext = Readonly<RouterContextProvider>;
+
+// TEMPORARY while the admin screens move between feature folders: their loaders still name the old
+// AppLoadContext, which is the same provider. Goes once they take LoadContext.
+declare module 'react-router' {
+  interface AppLoadContext extends Readonly<RouterContextProvider> {}
+}
+
+export const apiContext = createContext<ApiCaller>();
+export const publicConfigContext = createContext<PublicConfig>();
+/** This response's Content-Security-Policy nonce: every inline script of the page carries it. */
+export const cspNonceContext = createContext<string>();
+
+/**
+ * One request's context. server/app.ts calls it through the server build (entry.server.tsx passes it
+ * on), so the keys it sets are the very ones the build's loaders read: the compiled server bundles its
+ * own copy of app modules, whose keys would be different objects.
+ */
+export function createLoadContext(values: {
+  api: ApiCaller;
+  publicConfig: PublicConfig;
+  cspNonce: string;
+}): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(apiContext, values.api);
+  context.set(publicConfigContext, values.publicConfig);
+  context.set(cspNonceContext, values.cspNonce);
+  return context;
+}

@@ -1,0 +1,77 @@
+import type { CartResponse, Order, User } from '@shop/shared';
+
+/**
+ * Whole API answers for fake-API tests: callApi checks every 2xx against its route's schema outside
+ * production, so a fake answer has to be one the API could give. Override only what a test is about.
+ */
+
+export const apiUser = (fields: Partial<User> = {}): User => ({
+  _id: 'u1',
+  firstName: 'Asha',
+  lastName: 'Verma',
+  userName: 'asha',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  role: 'customer',
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
+
+const noTotals = {
+  itemCount: 0,
+  originalPrice: 0,
+  totalDiscountPrice: 0,
+  promoCode: null,
+  promoPercent: 0,
+  promoDiscount: 0,
+  shippingPrice: 0,
+  subtotalPrice: 0,
+  totalPrice: 0,
+};
+
+export const apiOrder = (fields: Partial<Order> = {}): Order => ({
+  _id: 'order-1',
+  shortId: 'ORDER1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  orderStatus: 'pending',
+  totalPrice: 0,
+  shippingPrice: 0,
+  totalDiscountPrice: 0,
+  subtotalPrice: 0,
+  totals: noTotals,
+  items: [],
+  shippingAddress: {
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    address: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560001',
+    postalCode: '560001',
+    country: 'India',
+  },
+  paymentResult: {
+    paymentMethod: 'cod',
+    paymentStatus: 'pending',
+    razorpay_payment_id: null,
+    razorpay_order_id: null,
+  },
+  couponCode: null,
+  invoiceNumber: null,
+  deliveredAt: null,
+  canCancel: true,
+  canReturn: false,
+  history: [],
+  ...fields,
+});
+
+export const apiCart = (fields: Partial<CartResponse> = {}): CartResponse => ({
+  success: true,
+  items: [],
+  itemCount: 0,
+  totals: noTotals,
+  ...fields,
+});
