@@ -5,7 +5,7 @@
  * goes through a function the owning module exports: orders' setOrderPaymentStatus, payments'
  * markAttemptRefunded, catalog's putStockBack, cart's removeProductFromCarts, accounts' changeRole.
  * Type-only imports (row types such as OrderRecord) write nothing and need no entry.
- * docs/ARCHITECTURE.md, Checks that keep the rules.
+ * docs/ARCHITECTURE.md, Who owns which tables.
  */
 const readOnlyJoins = [
   ['admin/dashboard.ts', ['orders', 'payments', 'catalog'], 'counts orders, refunds due, low stock'],
