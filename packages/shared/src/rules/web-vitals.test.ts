@@ -70,10 +70,10 @@ describe('rating with Google thresholds', () => {
 
 describe('a value as the owner reads it', () => {
   it.each([
-    ['LCP', 2612, '2.61 s'],
-    ['TTFB', 800, '0.80 s'],
-    ['FCP', 1000, '1.00 s'],
-    ['INP', 184.6, '185 ms'],
+    ['LCP', 2612, '2.61\u00a0s'],
+    ['TTFB', 800, '0.80\u00a0s'],
+    ['FCP', 1000, '1.00\u00a0s'],
+    ['INP', 184.6, '185\u00a0ms'],
     ['CLS', 0.1, '0.1'],
     ['CLS', 0.105, '0.105'],
     ['CLS', 0, '0'],

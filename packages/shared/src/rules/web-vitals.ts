@@ -57,11 +57,14 @@ export const vitalsRatingLabels: Record<VitalsRating, string> = {
   poor: 'Poor',
 };
 
-/** A value as people read it: INP in ms, the other timings in seconds (2 decimals), CLS as its score. */
+/**
+ * A value as people read it: INP in ms, the other timings in seconds (2 decimals), CLS as its score;
+ * the unit joined by a no-break space, so a line never ends between them.
+ */
 export function formatVital(metric: VitalsMetric, value: number): string {
   if (metric === 'CLS') return String(Number(value.toFixed(3)));
-  if (metric === 'INP') return `${Math.round(value)} ms`;
-  return `${(value / 1000).toFixed(2)} s`;
+  if (metric === 'INP') return `${Math.round(value)}\u00a0ms`;
+  return `${(value / 1000).toFixed(2)}\u00a0s`;
 }
 
 /** Route ids (app/routes.ts) of each kind of page; the rest of the shop is `other`. */

@@ -71,7 +71,7 @@ export function WebPerformance({ figures }: { figures: Figures }) {
         </p>
       ) : (
         <>
-          <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {shown.map(({ metric, name, what }) => {
               const summary = find(all, metric);
               return (
@@ -82,10 +82,12 @@ export function WebPerformance({ figures }: { figures: Figures }) {
                     </abbr>
                     <span className="sr-only">, {name}</span>
                   </p>
-                  <p className="mt-1 font-display text-2xl font-bold text-brand-900">
-                    {summary?.p75 == null ? '–' : formatVital(metric, summary.p75)}
+                  <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <span className="font-display text-2xl font-bold text-brand-900">
+                      {summary?.p75 == null ? '–' : formatVital(metric, summary.p75)}
+                    </span>
+                    <Rating summary={summary} />
                   </p>
-                  <Rating summary={summary} />
                   <p className="mt-2 text-xs text-stone-600">
                     {what}; {limits(metric)}
                   </p>
@@ -94,13 +96,13 @@ export function WebPerformance({ figures }: { figures: Figures }) {
             })}
           </ul>
           <div className="mt-5 overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="w-full whitespace-nowrap text-left text-sm">
               <caption className="sr-only">
                 The 75th percentile by kind of page, last {figures.days} days
               </caption>
               <thead className="text-xs uppercase tracking-wide text-stone-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
+                  <th scope="col" className="sticky left-0 bg-white py-2 pr-3 font-semibold">
                     Page
                   </th>
                   {shown.map(({ metric }) => (
@@ -116,14 +118,15 @@ export function WebPerformance({ figures }: { figures: Figures }) {
               <tbody className="divide-y divide-stone-100">
                 {byType.map((page) => (
                   <tr key={page.pageType}>
-                    <th scope="row" className="py-2 pr-3 font-medium">
+                    {/* Stays in view while a phone scrolls the figures sideways. */}
+                    <th scope="row" className="sticky left-0 bg-white py-2 pr-3 font-medium">
                       {pageNames[page.pageType]}
                     </th>
                     {shown.map(({ metric }) => {
                       const summary = find(page.metrics, metric);
                       return (
                         <td key={metric} className="py-2 pr-3">
-                          <span className="flex flex-wrap items-center gap-2">
+                          <span className="flex items-center gap-2">
                             {summary?.p75 != null && (
                               <span className="font-semibold tabular-nums">
                                 {formatVital(metric, summary.p75)}
