@@ -9,8 +9,8 @@ export const vitalsRateLimit = { max: 60, timeWindow: 60_000 };
 export const VITALS_BODY_LIMIT = 2048;
 
 /**
- * POST /metrics/vitals: one Core Web Vitals value from a shopper's browser (docs/ARCHITECTURE.md, Field
- * data). Encapsulated, so that its text/plain parser stays here.
+ * POST /metrics/vitals: one Core Web Vitals value from a shopper's browser
+ * (docs/ARCHITECTURE.md, Field data). Encapsulated, so that its text/plain parser stays here.
  */
 export const webVitalsRoutes: FastifyPluginAsyncZod<{ ctx: { webVitals: WebVitalsService } }> = async (
   app,

@@ -20,12 +20,12 @@ import { webVitals } from '../../db/schema/web-vitals.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 /** The dashboard's and the metrics' window, as Google's field data (CrUX) looks back. */
-export const VITALS_DAYS = 28;
+const VITALS_DAYS = 28;
 
 type PageKey = 'all' | VitalsPageType;
 
 /** One p75 the metrics endpoint reports: for today (India) or the last 28 days. */
-export interface VitalsGaugeValue {
+interface VitalsGaugeValue {
   period: 'today' | '28d';
   pageType: PageKey;
   metric: VitalsMetric;
