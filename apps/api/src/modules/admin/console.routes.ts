@@ -30,7 +30,8 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['admin: orders'],
-        summary: 'Orders and revenue today and over 30 days, counts by status, sales by day, low stock',
+        summary:
+          "Orders and revenue today and over 30 days, counts by status, sales by day, low stock, shoppers' Core Web Vitals (p75, 28 days)",
         security,
         response: { 200: AdminDashboardSchema, ...errors() },
       },
