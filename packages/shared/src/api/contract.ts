@@ -9,7 +9,10 @@ import { contentRoutes } from './content.ts';
 import { ordersRoutes } from './orders.ts';
 import { paymentsRoutes } from './payments.ts';
 import { promoRoutes } from './promo.ts';
-import type { HttpMethod, RouteContract, RouteTable } from './route.ts';
+import type { RouteContract, RouteTable } from './route.ts';
+
+// Its own module, so the browser's helpers take it without the schemas.
+export { apiRequestLine } from './request-line.ts';
 
 /**
  * Every API route the web app calls, by `METHOD /path` (docs/decisions/0024-typed-api-contract.md).
@@ -53,29 +56,3 @@ export type ApiRequestArgs<R extends ApiRoute> =
 
 /** The body of the route's 2xx answer. */
 export type ApiAnswer<R extends ApiRoute> = z.output<ApiContract[R]['response']>;
-
-/**
- * The method and the path under /api of a call: `:name` replaced by its encoded parameter, the query
- * appended (undefined and null left out). A missing parameter is a bug, so it throws.
- */
-export function apiRequestLine(
-  route: ApiRoute,
-  request: { params?: object; query?: object } = {},
-): { method: HttpMethod; path: string } {
-  const space = route.indexOf(' ');
-  const method = route.slice(0, space) as HttpMethod;
-  const params = (request.params ?? {}) as Record<string, unknown>;
-  const path = route.slice(space + 1).replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null) throw new Error(`${route}: no value for :${name}`);
-    return encodeURIComponent(String(value));
-  });
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(request.query ?? {})) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) query.append(name, String(item));
-    }
-  }
-  const search = query.toString();
-  return { method, path: search ? `${path}?${search}` : path };
-}

@@ -1,36 +1,22 @@
 import { blogMessages } from '@shop/shared';
+import { uploadToApi } from '~/lib/browser-api';
 
 export type UploadOutcome = { ok: true; url: string } | { ok: false; message: string };
 
 /**
  * Sends an image to the shop's upload pipeline (stored as WebP in several widths) from the browser,
- * reporting progress 0..1. XMLHttpRequest because fetch cannot report upload progress. The answer's
- * `coverImage` is the URL to store; a refusal keeps the API's reason after 'Image upload failed'.
+ * reporting progress 0..1. The answer's `coverImage` is the URL to store; a refusal keeps the API's
+ * reason after 'Image upload failed'.
  */
-export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadOutcome> {
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/product/upload-image');
-    request.responseType = 'json';
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => {
-      const body = (request.response ?? {}) as { coverImage?: string; message?: string };
-      if (request.status >= 200 && request.status < 300 && body.coverImage) {
-        onProgress(1);
-        resolve({ ok: true, url: body.coverImage });
-        return;
-      }
-      const reason = request.status === 413 ? 'The image is too large' : body.message;
-      resolve({
-        ok: false,
-        message: reason ? `${blogMessages.imageUploadFailed}: ${reason}` : blogMessages.imageUploadFailed,
-      });
-    });
-    request.addEventListener('error', () => resolve({ ok: false, message: blogMessages.imageUploadFailed }));
-    const form = new FormData();
-    form.append('file', file);
-    request.send(form);
-  });
+export async function uploadImage(
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadOutcome> {
+  const result = await uploadToApi('POST /product/upload-image', file, onProgress);
+  if (result.ok && result.body.coverImage) return { ok: true, url: result.body.coverImage };
+  const reason = result.status === 413 ? 'The image is too large' : !result.ok && result.error?.message;
+  return {
+    ok: false,
+    message: reason ? `${blogMessages.imageUploadFailed}: ${reason}` : blogMessages.imageUploadFailed,
+  };
 }

@@ -9,6 +9,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { loadToast } from '~/components/ui/toaster';
 import { type PaymentOutcome, payWithRazorpay } from '~/features/payments';
+import { postToResource } from '~/lib/browser-api';
 import { type FieldErrors, type FormFailure, validate } from '~/lib/form-result';
 import {
   type AddressField,
@@ -29,22 +30,8 @@ export interface AppliedPromo {
 type Busy = null | 'cod' | 'pay';
 
 /** POSTs one intent to the checkout resource route; a lost connection is a refusal with no message. */
-async function postCheckout(body: { intent: string } & Record<string, unknown>): Promise<CheckoutResult> {
-  const lost = (status: number): FormFailure => ({ ok: false, intent: body.intent, status, fieldErrors: {} });
-  try {
-    const response = await fetch(checkoutActionPath, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json().catch(() => null)) as CheckoutResult | null;
-    if (answer && typeof answer.ok === 'boolean') return answer;
-    return lost(response.status);
-  } catch {
-    return lost(0);
-  }
-}
+const postCheckout = (body: { intent: string } & Record<string, unknown>) =>
+  postToResource<CheckoutResult>(checkoutActionPath, body);
 
 /**
  * The checkout's state and its three journeys: promo code (apply, remove), Cash on Delivery, and Pay

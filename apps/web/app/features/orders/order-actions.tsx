@@ -1,4 +1,5 @@
 import { type Order, type Refund, shortOrderId } from '@shop/shared';
+import { apiRequestLine } from '@shop/shared/api';
 import { type MouseEvent, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useFormResult } from '~/components/form/use-form-result';
@@ -8,6 +9,7 @@ import { TextAreaField } from '~/components/ui/field';
 import { DownloadIcon } from '~/components/ui/page-icons';
 import { Spinner } from '~/components/ui/spinner';
 import { loadToast } from '~/components/ui/toaster';
+import { downloadFromApi } from '~/lib/browser-api';
 import { type OrderActionResult, type OrderIntent, ordersActionPath } from './order-types';
 
 const dialogs: Record<
@@ -127,7 +129,8 @@ export function OrderActions({ order, refunds = [] }: { order: Order; refunds?: 
  * the file is fetched first so a refusal shows as a message instead of a broken download.
  */
 function InvoiceLink({ order }: { order: Order }) {
-  const href = `/api/order/invoice/${encodeURIComponent(order._id)}`;
+  const invoice = { params: { id: order._id } };
+  const href = `/api${apiRequestLine('GET /order/invoice/:id', invoice).path}`;
   const [busy, setBusy] = useState(false);
 
   const download = async (event: MouseEvent<HTMLAnchorElement>) => {
@@ -136,26 +139,24 @@ function InvoiceLink({ order }: { order: Order }) {
     setBusy(true);
     const toast = await loadToast();
     try {
-      const response = await fetch(href, { credentials: 'same-origin' });
-      const type = response.headers.get('content-type') ?? '';
-      if (!response.ok || !type.includes('application/pdf')) {
-        const body = (await response.json().catch(() => null)) as { message?: string } | null;
-        toast.error(body?.message || 'Failed to download the invoice. Please try again.');
+      const file = await downloadFromApi('GET /order/invoice/:id', 'application/pdf', invoice);
+      if (!file.ok) {
+        toast.error(
+          file.status === 0
+            ? 'Failed to download the invoice. Please check your connection and try again.'
+            : file.error?.message || 'Failed to download the invoice. Please try again.',
+        );
         return;
       }
-      const disposition = response.headers.get('content-disposition') ?? '';
-      const name = /filename="?([^"]+)"?/.exec(disposition)?.[1] ?? `invoice-${shortOrderId(order._id)}.pdf`;
-      const url = URL.createObjectURL(await response.blob());
+      const url = URL.createObjectURL(file.blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = name;
+      link.download = file.fileName ?? `invoice-${shortOrderId(order._id)}.pdf`;
       document.body.append(link);
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 30_000);
       toast.success('Invoice downloaded');
-    } catch {
-      toast.error('Failed to download the invoice. Please check your connection and try again.');
     } finally {
       setBusy(false);
     }
