@@ -38,6 +38,7 @@ const inlineInApi = new Set<ApiRoute>([
   'POST /admin/chat/conversations/:id/read',
   'POST /admin/chat/conversations/:id/typing',
   'GET /admin/chat/stream',
+  'POST /metrics/vitals',
 ]);
 
 let database: Database;

@@ -1,36 +1,23 @@
 import { type VitalsBeacon, vitalsMaxValue, vitalsPageType } from '@shop/shared';
+import { apiRequestLine } from '@shop/shared/api';
 import { type MetricType, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+import { beaconToApi } from './browser-api';
 
 /** The API route that counts a beacon (docs/ARCHITECTURE.md, Field data). */
-export const VITALS_URL = '/api/metrics/vitals';
+export const VITALS_URL = `/api${apiRequestLine('POST /metrics/vitals').path}`;
 
 type OnMetric = (report: (metric: MetricType) => void) => void;
 
 /** What reporting needs; tests hand in their own web-vitals. */
 export interface VitalsReportDeps {
   vitals: { onTTFB: OnMetric; onFCP: OnMetric; onLCP: OnMetric; onINP: OnMetric; onCLS: OnMetric };
-  send: (body: string) => void;
-}
-
-/**
- * navigator.sendBeacon survives the page being closed, which is when CLS and INP are final. A string
- * goes as text/plain, a request no browser preflights, which the API reads as JSON. Where there is no
- * beacon, or the browser's queue is full, a keepalive fetch does the same.
- */
-function sendBeacon(body: string): void {
-  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(VITALS_URL, body)) return;
-  fetch(VITALS_URL, {
-    method: 'POST',
-    body,
-    keepalive: true,
-    credentials: 'omit',
-    headers: { 'content-type': 'text/plain;charset=UTF-8' },
-  }).catch(() => {});
+  /** navigator.sendBeacon survives the page being closed, which is when CLS and INP are final. */
+  send: (beacon: VitalsBeacon) => void;
 }
 
 const browserDeps: VitalsReportDeps = {
   vitals: { onTTFB, onFCP, onLCP, onINP, onCLS },
-  send: sendBeacon,
+  send: (beacon) => beaconToApi('POST /metrics/vitals', beacon),
 };
 
 /**
@@ -53,7 +40,7 @@ export function reportVitals(routeId: string, given: Partial<VitalsReportDeps> =
       rating: metric.rating,
     };
     if (metric.navigationType) beacon.navigationType = metric.navigationType;
-    deps.send(JSON.stringify(beacon));
+    deps.send(beacon);
   };
   const { vitals } = deps;
   vitals.onTTFB(report);

@@ -7,6 +7,7 @@ import { chatRoutes } from './chat.ts';
 import { consultationsRoutes } from './consultations.ts';
 import { contentRoutes } from './content.ts';
 import { apiContract, apiRequestLine } from './contract.ts';
+import { metricsRoutes } from './metrics.ts';
 import { ordersRoutes } from './orders.ts';
 import { paymentsRoutes } from './payments.ts';
 import { promoRoutes } from './promo.ts';
@@ -21,6 +22,7 @@ describe('apiContract', () => {
       chatRoutes,
       consultationsRoutes,
       contentRoutes,
+      metricsRoutes,
       ordersRoutes,
       paymentsRoutes,
       promoRoutes,

@@ -6,6 +6,7 @@ import { catalogRoutes } from './catalog.ts';
 import { chatRoutes } from './chat.ts';
 import { consultationsRoutes } from './consultations.ts';
 import { contentRoutes } from './content.ts';
+import { metricsRoutes } from './metrics.ts';
 import { ordersRoutes } from './orders.ts';
 import { paymentsRoutes } from './payments.ts';
 import { promoRoutes } from './promo.ts';
@@ -29,6 +30,7 @@ export const apiContract = {
   ...chatRoutes,
   ...consultationsRoutes,
   ...adminRoutes,
+  ...metricsRoutes,
 } satisfies RouteTable;
 
 type ApiContract = typeof apiContract;
