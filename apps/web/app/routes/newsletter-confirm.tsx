@@ -11,8 +11,8 @@ import { invalid, refused, succeeded } from '~/lib/form-result.server';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/newsletter-confirm';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get('token')?.trim() ?? '' };
+export function loader({ url }: Route.LoaderArgs) {
+  return { token: url.searchParams.get('token')?.trim() ?? '' };
 }
 
 /**

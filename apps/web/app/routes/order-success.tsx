@@ -6,8 +6,8 @@ import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/order-success';
 
 /** After an order: `?order=<id>` shows its number and total to its owner; anyone else sees the thanks. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = new URL(request.url).searchParams.get('order');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const id = url.searchParams.get('order');
   const user = id ? await getUser(context) : null;
   return { order: user && id ? await loadMyOrder(context, id) : null };
 }

@@ -14,9 +14,9 @@ import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/otp-verification';
 
 /** The e-mail comes with the navigation (docs/PRODUCT.md §2); `sent` says a code was just e-mailed, and why. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   await redirectIfSignedIn(context);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const sent = params.get('sent');
   return {
     email: params.get('email')?.trim() ?? '',

@@ -17,9 +17,9 @@ import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/profile';
 
 /** Only for the signed-in (docs/PRODUCT.md §4); `?tab=orders|consultations|security` opens that tab. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const tab = new URL(request.url).searchParams.get('tab');
+  const tab = url.searchParams.get('tab');
   const [orders, consultations] = await Promise.all([loadMyOrders(context), loadMyConsultations(context)]);
   return { user, tab: isProfileTab(tab) ? tab : 'profile', orders, consultations };
 }

@@ -12,8 +12,8 @@ import { validate } from '~/lib/form-result';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/reset-password';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { email: new URL(request.url).searchParams.get('email') ?? '' };
+export function loader({ url }: Route.LoaderArgs) {
+  return { email: url.searchParams.get('email') ?? '' };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
