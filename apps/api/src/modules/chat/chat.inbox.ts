@@ -8,7 +8,9 @@ import {
   toRupees,
 } from '@shop/shared';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { chatConversations, chatMessages, chatQuickReplies, orders, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { chatConversations, chatMessages, chatQuickReplies } from '../../db/schema/chat.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type AdminActor, recordAudit } from '../admin/index.ts';
 import { messageEvent, toChatMessage } from './chat.mapper.ts';

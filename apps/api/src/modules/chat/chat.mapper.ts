@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@shop/shared';
-import type { chatMessages } from '../../db/schema/index.ts';
+import type { chatMessages } from '../../db/schema/chat.ts';
 import type { ChatEvent } from './chat.events.ts';
 
 type MessageRow = Pick<typeof chatMessages.$inferSelect, 'id' | 'sender' | 'text' | 'createdAt'>;

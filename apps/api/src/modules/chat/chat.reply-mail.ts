@@ -3,7 +3,8 @@ import { and, desc, eq, exists, gt, gte, inArray, isNull, lte, or, sql } from 'd
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { chatConversations, chatMessages, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { chatConversations, chatMessages } from '../../db/schema/chat.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type MailService, renderEmail } from '../mail/index.ts';
 

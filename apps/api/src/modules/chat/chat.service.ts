@@ -11,7 +11,7 @@ import {
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { chatConversations, chatMessages } from '../../db/schema/index.ts';
+import { chatConversations, chatMessages } from '../../db/schema/chat.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
 import type { ChatEvent } from './chat.events.ts';
