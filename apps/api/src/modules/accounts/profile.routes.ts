@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   authMessages,
   ChangePasswordSchema,
   EmailOnlySchema,
@@ -10,13 +9,10 @@ import {
   UserResponseSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, bearerSecurity as security } from '../../lib/route-schemas.ts';
 import { clearSessionCookie, requireUser } from '../../plugins/auth.ts';
 import { type AuthLimits, byUser, limitBy } from './accounts.limits.ts';
 import type { AccountsRoutesContext } from './accounts.routes-context.ts';
-
-const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 429)[]) =>
-  Object.fromEntries(codes.map((code) => [code, ApiErrorSchema])) as Record<number, typeof ApiErrorSchema>;
-const security = [{ bearer: [] }];
 
 /** The signed-in person's own account: profile, details, password, sessions, deletion. */
 export const profileRoutes: FastifyPluginAsyncZod<{
@@ -34,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         summary: 'Update names, username and phone (the e-mail cannot change)',
         security,
         body: UpdateProfileSchema,
-        response: { 200: UserResponseSchema, ...errors(400, 401, 409) },
+        response: { 200: UserResponseSchema, ...errorResponses(400, 401, 409) },
       },
     },
     async (request) => ({
@@ -51,7 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         summary: "A user's details: one's own, or anyone's for an admin",
         security,
         body: UserDetailsRequestSchema,
-        response: { 200: UserDetailsResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: UserDetailsResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -69,7 +65,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         summary: 'Delete one’s own account: personal data removed, past orders kept',
         security,
         body: EmailOnlySchema,
-        response: { 200: MessageResponseSchema, ...errors(400, 401, 403, 409) },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -87,7 +83,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         summary: 'Change the password; other sessions end, this one stays',
         security,
         body: ChangePasswordSchema,
-        response: { 200: MessageResponseSchema, ...errors(400, 401, 429) },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 429) },
       },
       preHandler: [
         limitBy(app, 'password-change', limits.passwordChangePerAccount, byUser, 'password attempts'),
@@ -107,7 +103,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         tags: ['accounts'],
         summary: 'Log out of all devices, this one included',
         security,
-        response: { 200: MessageResponseSchema, ...errors(401) },
+        response: { 200: MessageResponseSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {

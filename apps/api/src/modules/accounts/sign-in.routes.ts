@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   AuthResponseSchema,
   authMessages,
   EmailOnlySchema,
@@ -17,6 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import {
   clearSessionCookie,
   clearSignupCookie,
@@ -28,9 +28,6 @@ import { type AuthLimits, byEmail, byIp, guardOf, limitBy, limitCounter } from '
 import { sessionUserJson } from './accounts.mapper.ts';
 import type { AccountsRoutesContext } from './accounts.routes-context.ts';
 import type { SignedIn } from './auth.service.ts';
-
-const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 429 | 503)[]) =>
-  Object.fromEntries(codes.map((code) => [code, ApiErrorSchema])) as Record<number, typeof ApiErrorSchema>;
 
 const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
 
@@ -88,7 +85,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ ctx: AccountsRoutesContext; l
         summary: 'Start a sign-up: creates the unverified account and e-mails a 6-digit code',
         description: 'The answered token is a sign-up token: it can only verify or resend the code.',
         body: SignupSchema,
-        response: { 200: AuthResponseSchema, ...errors(400, 409, 429) },
+        response: { 200: AuthResponseSchema, ...errorResponses(400, 409, 429) },
       },
       preValidation: requireSignupFields,
       preHandler: otpSend,
@@ -112,7 +109,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ ctx: AccountsRoutesContext; l
         tags: ['accounts'],
         summary: 'Confirm the e-mail with the code; signs in (session cookie and token)',
         body: VerifySignupOtpSchema,
-        response: { 200: AuthResponseSchema, ...errors(400, 429) },
+        response: { 200: AuthResponseSchema, ...errorResponses(400, 429) },
       },
       preHandler: otpCheck,
     },
@@ -134,7 +131,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ ctx: AccountsRoutesContext; l
           'The same answer whether the e-mail is unknown, waiting for its code or already confirmed; ' +
           'a confirmed account is e-mailed how to log in instead.',
         body: EmailOnlySchema,
-        response: { 200: MessageResponseSchema, ...errors(400, 429) },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
       },
       preHandler: otpSend,
     },
@@ -151,7 +148,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ ctx: AccountsRoutesContext; l
         tags: ['accounts'],
         summary: 'Log in with e-mail and password; sets the session cookie and answers the token',
         body: LoginSchema,
-        response: { 200: AuthResponseSchema, ...errors(400, 401, 403, 429) },
+        response: { 200: AuthResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
       preHandler: login,
     },
@@ -170,7 +167,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ ctx: AccountsRoutesContext; l
         tags: ['accounts'],
         summary: 'Sign in with a Google ID token (Google Identity Services credential)',
         body: GoogleSignInSchema,
-        response: { 200: AuthResponseSchema, ...errors(400, 401, 404, 429, 503) },
+        response: { 200: AuthResponseSchema, ...errorResponses(400, 401, 404, 429, 503) },
       },
       preHandler: [limitBy(app, 'google-ip', limits.googlePerIp, byIp, 'sign-in attempts')],
     },
@@ -208,8 +205,8 @@ export const signInRoutes: FastifyPluginAsyncZod<{ ctx: AccountsRoutesContext; l
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user (401 when nobody is signed in)',
-        security: [{ bearer: [] }],
-        response: { 200: MeResponseSchema, ...errors(401) },
+        security: bearerSecurity,
+        response: { 200: MeResponseSchema, ...errorResponses(401) },
       },
       preHandler: requireUser,
     },
@@ -227,7 +224,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ ctx: AccountsRoutesContext; l
         tags: ['accounts'],
         summary: 'E-mail a password reset code; the same answer whether or not the account exists',
         body: EmailOnlySchema,
-        response: { 200: MessageResponseSchema, ...errors(400, 429) },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
       },
       preHandler: otpSend,
     },
@@ -244,7 +241,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ ctx: AccountsRoutesContext; l
         tags: ['accounts'],
         summary: 'Set a new password with the e-mailed code; ends every session of the account',
         body: ResetPasswordSchema,
-        response: { 200: MessageResponseSchema, ...errors(400, 429) },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
       },
       preHandler: otpCheck,
     },

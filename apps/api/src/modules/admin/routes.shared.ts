@@ -1,5 +1,6 @@
-import { ApiErrorSchema, StaleVersionErrorSchema } from '@shop/shared';
+import { StaleVersionErrorSchema } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerSecurity, type ErrorStatus, errorResponses } from '../../lib/route-schemas.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import type { AdminActor } from './audit.ts';
 
@@ -15,18 +16,16 @@ export function adminOnly(app: FastifyInstance): void {
   });
 }
 
-/** OpenAPI error responses of admin routes; 409 on a versioned save carries the current values. */
-export const errors = (...codes: (400 | 404 | 409)[]) =>
-  Object.fromEntries([401, 403, ...codes].map((code) => [code, ApiErrorSchema])) as Record<
-    number,
-    typeof ApiErrorSchema
-  >;
-export const staleErrors = (...codes: (400 | 404)[]) => ({
+/** OpenAPI error responses of admin routes: the guard's 401 and 403 and the codes given. */
+export const errors = <const Status extends ErrorStatus>(...codes: Status[]) =>
+  errorResponses<401 | 403 | Status>(401, 403, ...codes);
+/** The same for a versioned save, whose 409 carries the current values. */
+export const staleErrors = <const Status extends 400 | 404>(...codes: Status[]) => ({
   ...errors(...codes),
   409: StaleVersionErrorSchema,
 });
 
-export const security = [{ bearer: [] }];
+export const security = bearerSecurity;
 
 /** The signed-in admin (the module's onRequest guard has already refused everyone else). */
 export function actor(request: FastifyRequest): AdminActor {

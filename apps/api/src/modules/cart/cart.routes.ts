@@ -1,11 +1,8 @@
-import { AddToCartSchema, ApiErrorSchema, CartProductParamsSchema, CartResponseSchema } from '@shop/shared';
+import { AddToCartSchema, CartProductParamsSchema, CartResponseSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, bearerSecurity as security } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { CartService } from './cart.service.ts';
-
-const errors = (...codes: (400 | 401 | 404 | 409)[]) =>
-  Object.fromEntries(codes.map((code) => [code, ApiErrorSchema])) as Record<number, typeof ApiErrorSchema>;
-const security = [{ bearer: [] }];
 
 /** docs/PRODUCT.md §7's cart calls, for the signed-in shopper's own cart only; every answer is `{ items, ... }`. */
 export const cartRoutes: FastifyPluginAsyncZod<{ ctx: { cart: CartService } }> = async (app, { ctx }) => {
@@ -22,7 +19,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: { cart: CartService } }> =
         tags: ['cart'],
         summary: 'The signed-in shopper’s cart, priced from the catalogue',
         security,
-        response: { 200: CartResponseSchema, ...errors(401) },
+        response: { 200: CartResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => cart.view(request.user!.id),
@@ -36,7 +33,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: { cart: CartService } }> =
         summary: 'Add to a line (full form) or set its quantity (short form; below 1 removes it)',
         security,
         body: AddToCartSchema,
-        response: { 200: CartResponseSchema, ...errors(400, 401, 404, 409) },
+        response: { 200: CartResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => cart.add(request.user!.id, request.body),
@@ -50,7 +47,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: { cart: CartService } }> =
         summary: 'Remove one product’s line (answers the cart even when it was not there)',
         security,
         params: CartProductParamsSchema,
-        response: { 200: CartResponseSchema, ...errors(400, 401) },
+        response: { 200: CartResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => cart.remove(request.user!.id, request.params.productId),
@@ -63,7 +60,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: { cart: CartService } }> =
         tags: ['cart'],
         summary: 'Empty the cart',
         security,
-        response: { 200: CartResponseSchema, ...errors(401) },
+        response: { 200: CartResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => cart.clear(request.user!.id),

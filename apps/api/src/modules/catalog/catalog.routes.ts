@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   CategoryListSchema,
   CategorySchema,
   ProductIdParamsSchema,
@@ -10,10 +9,11 @@ import {
   ProductsByCategoryQuerySchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { sendCached } from './send-cached.ts';
 
-const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = errorResponses(400, 404);
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: { catalog: CatalogService } }> = async (
   app,

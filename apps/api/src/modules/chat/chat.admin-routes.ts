@@ -6,7 +6,6 @@ import {
   AdminChatPatchSchema,
   AdminChatThreadSchema,
   AdminChatUnreadSchema,
-  ApiErrorSchema,
   ChatHistoryQuerySchema,
   ChatMessageResponseSchema,
   ChatReadSchema,
@@ -16,19 +15,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { errors, security } from '../admin/index.ts';
 import type { ChatHub } from './chat.hub.ts';
 import type { ChatInbox } from './chat.inbox.ts';
 import { chatAccountLimits, perAccount } from './chat.limits.ts';
 import { CHAT_BODY_LIMIT } from './chat.routes.ts';
 import { openStream } from './chat.stream.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['admin: chat'];
-const errors = (...codes: (400 | 404 | 429)[]) =>
-  Object.fromEntries([401, 403, ...codes].map((code) => [code, ApiErrorSchema])) as Record<
-    number,
-    typeof ApiErrorSchema
-  >;
 
 export interface AdminChatRoutesContext {
   chatInbox: ChatInbox;

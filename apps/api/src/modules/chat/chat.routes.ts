@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   ChatAfterQuerySchema,
   ChatHistoryQuerySchema,
   ChatHistorySchema,
@@ -9,6 +8,7 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, bearerSecurity as security } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ChatHub } from './chat.hub.ts';
 import { chatAccountLimits, perAccount } from './chat.limits.ts';
@@ -18,9 +18,8 @@ import { lastEventId, openStream } from './chat.stream.ts';
 /** A chat request never needs more than a message of 2,000 characters (at most 8 KB of UTF-8) and JSON. */
 export const CHAT_BODY_LIMIT = 16 * 1024;
 
-const security = [{ bearer: [] }];
 const tags = ['chat'];
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
+const errors = errorResponses(400, 401);
 
 export interface ChatRoutesContext {
   chat: ChatService;
@@ -60,7 +59,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: ChatRoutesContext }> = asy
         security,
         summary: 'Send a message to the team; answered once it is stored',
         body: ChatSendSchema,
-        response: { 201: ChatMessageResponseSchema, ...errors, 429: ApiErrorSchema },
+        response: { 201: ChatMessageResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) =>
@@ -90,7 +89,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: ChatRoutesContext }> = asy
         tags,
         security,
         summary: 'Tell the team the customer is typing (send at most every few seconds)',
-        response: { 200: z.object({ success: z.literal(true) }), 401: ApiErrorSchema, 429: ApiErrorSchema },
+        response: { 200: z.object({ success: z.literal(true) }), ...errorResponses(401, 429) },
       },
       preHandler: perAccount(app, 'typing', chatAccountLimits.typing, 'typing notices'),
     },
@@ -113,8 +112,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: ChatRoutesContext }> = asy
         produces: ['text/event-stream'],
         response: {
           200: z.string().meta({ description: 'Server-Sent Events' }),
-          ...errors,
-          429: ApiErrorSchema,
+          ...errorResponses(400, 401, 429),
         },
       },
       preHandler: perAccount(app, 'stream', chatAccountLimits.streamOpens, 'chat connections'),

@@ -4,23 +4,16 @@ import {
   AdminConsultationPatchSchema,
   AdminConsultationResponseSchema,
   AdminConsultationsQuerySchema,
-  ApiErrorSchema,
   ConsultationIdParamsSchema,
   ConsultationSettingsResponseSchema,
   ConsultationSettingsSchema,
 } from '@shop/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.ts';
-import type { AdminActor } from '../admin/index.ts';
+import { actor, errors, security } from '../admin/index.ts';
 import type { ConsultationsAdmin } from './consultations.admin.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['admin: consultations'];
-const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
-
-/** The signed-in admin, for the audit row (the guard has already refused everyone else). */
-const actor = (request: FastifyRequest): AdminActor => ({ id: request.user!.id, email: request.user!.email });
 
 /**
  * /api/admin/consultations. Its own guard, like the admin console's: a visitor gets 401 and a customer
@@ -42,7 +35,7 @@ export const consultationsAdminRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Consultation hours, slot length, practitioners, horizon and closed dates',
         security,
-        response: { 200: ConsultationSettingsResponseSchema, ...errors },
+        response: { 200: ConsultationSettingsResponseSchema, ...errors() },
       },
     },
     async () => ({ settings: await admin.settings() }),
@@ -56,7 +49,7 @@ export const consultationsAdminRoutes: FastifyPluginAsyncZod<{
         summary: 'Save the consultation settings (booked consultations keep their time)',
         security,
         body: ConsultationSettingsSchema,
-        response: { 200: ConsultationSettingsResponseSchema, 400: ApiErrorSchema, ...errors },
+        response: { 200: ConsultationSettingsResponseSchema, ...errors(400) },
       },
     },
     async (request) => ({ settings: await admin.saveSettings(actor(request), request.body) }),
@@ -70,7 +63,7 @@ export const consultationsAdminRoutes: FastifyPluginAsyncZod<{
         summary: 'Consultations from one India day to another (a week from today by default)',
         security,
         querystring: AdminConsultationsQuerySchema,
-        response: { 200: AdminConsultationListSchema, 400: ApiErrorSchema, ...errors },
+        response: { 200: AdminConsultationListSchema, ...errors(400) },
       },
     },
     async (request) => admin.list(request.query),
@@ -85,13 +78,7 @@ export const consultationsAdminRoutes: FastifyPluginAsyncZod<{
         security,
         params: ConsultationIdParamsSchema,
         body: AdminConsultationPatchSchema,
-        response: {
-          200: AdminConsultationResponseSchema,
-          400: ApiErrorSchema,
-          404: ApiErrorSchema,
-          409: ApiErrorSchema,
-          ...errors,
-        },
+        response: { 200: AdminConsultationResponseSchema, ...errors(400, 404, 409) },
       },
     },
     async (request) => ({
@@ -109,13 +96,7 @@ export const consultationsAdminRoutes: FastifyPluginAsyncZod<{
         security,
         params: ConsultationIdParamsSchema,
         body: AdminConsultationCancelSchema,
-        response: {
-          200: AdminConsultationResponseSchema,
-          400: ApiErrorSchema,
-          404: ApiErrorSchema,
-          409: ApiErrorSchema,
-          ...errors,
-        },
+        response: { 200: AdminConsultationResponseSchema, ...errors(400, 404, 409) },
       },
     },
     async (request) => ({

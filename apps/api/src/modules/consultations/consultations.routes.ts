@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   BookConsultationSchema,
   ConsultationIdParamsSchema,
   ConsultationListSchema,
@@ -11,13 +10,13 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, bearerSecurity as security } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { bookingWriteLimits, type ConsultationLimits } from './consultations.limits.ts';
 import type { ConsultationsService } from './consultations.service.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['consultations'];
-const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
+const refusals = errorResponses(400, 401, 404, 429);
 
 /**
  * /api/consultations: free slots for everyone, the rest for the signed-in customer's own bookings.
@@ -41,7 +40,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Bookable slots in India time with the places each has left',
         querystring: ConsultationSlotsQuerySchema,
-        response: { 200: ConsultationSlotsSchema, 400: ApiErrorSchema },
+        response: { 200: ConsultationSlotsSchema, ...errorResponses(400) },
       },
     },
     async (request) => ({ slots: await service.slots(request.query) }),
@@ -76,7 +75,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "The signed-in customer's consultations, earliest first",
         security,
-        response: { 200: ConsultationListSchema, 401: ApiErrorSchema },
+        response: { 200: ConsultationListSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ consultations: await service.mine(request.user!.id) }),
@@ -92,7 +91,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod<{
         summary: 'Cancel a consultation (until 2 hours before)',
         security,
         params: ConsultationIdParamsSchema,
-        response: { 200: ConsultationResponseSchema, ...refusals, 409: ApiErrorSchema },
+        response: { 200: ConsultationResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
       },
     },
     async (request) => ({ consultation: await service.cancel(request.user!.id, request.params.id) }),
@@ -130,7 +129,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod<{
         summary: 'A consultation as an iCalendar file',
         security,
         params: ConsultationIdParamsSchema,
-        response: { 200: z.string(), 401: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: z.string(), ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {

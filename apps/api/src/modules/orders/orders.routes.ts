@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   CreateOrderSchema,
   OrderActionSchema,
   OrderIdParamsSchema,
@@ -11,13 +10,11 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, bearerSecurity as security } from '../../lib/route-schemas.ts';
 import { requireAdmin, requireUser } from '../../plugins/auth.ts';
 import type { OrdersAdmin } from './orders.admin.ts';
 import type { OrdersService } from './orders.service.ts';
 
-const errors = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
-  Object.fromEntries(codes.map((code) => [code, ApiErrorSchema])) as Record<number, typeof ApiErrorSchema>;
-const security = [{ bearer: [] }];
 const tags = ['orders'];
 
 const AllOrdersQuerySchema = z.object({
@@ -44,7 +41,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         summary: 'Place an order from the cart with Cash on Delivery (the server prices it)',
         security,
         body: CreateOrderSchema,
-        response: { 200: OrderResponseSchema, ...errors(400, 401, 409) },
+        response: { 200: OrderResponseSchema, ...errorResponses(400, 401, 409) },
       },
     },
     async (request) => ({
@@ -61,7 +58,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The shopper’s orders, newest first',
         security,
-        response: { 200: OrderListSchema, ...errors(401) },
+        response: { 200: OrderListSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ success: true as const, orders: await orders.listMine(request.user!.id) }),
@@ -76,7 +73,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         summary: 'Every order, newest first (admin)',
         security,
         querystring: AllOrdersQuerySchema,
-        response: { 200: OrderListSchema, ...errors(400, 401, 403) },
+        response: { 200: OrderListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({ success: true as const, orders: await orders.listAll(request.query) }),
@@ -91,7 +88,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         summary: 'One order (its owner or an admin; anyone else gets 404)',
         security,
         params: OrderIdParamsSchema,
-        response: { 200: OrderResponseSchema, ...errors(401, 404) },
+        response: { 200: OrderResponseSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => ({
@@ -109,7 +106,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         summary: 'Move an order along the status machine (admin)',
         security,
         body: UpdateOrderStatusSchema,
-        response: { 200: OrderResponseSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: OrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -130,7 +127,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         security,
         params: OrderIdParamsSchema,
         body: OrderActionSchema,
-        response: { 200: OrderResponseSchema, ...errors(400, 401, 404, 409) },
+        response: { 200: OrderResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => ({
@@ -149,7 +146,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         security,
         params: OrderIdParamsSchema,
         body: OrderActionSchema,
-        response: { 200: OrderResponseSchema, ...errors(400, 401, 404, 409) },
+        response: { 200: OrderResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => ({
@@ -170,7 +167,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         produces: ['application/pdf'],
         response: {
           200: z.string().meta({ description: 'The invoice PDF', format: 'binary' }),
-          ...errors(401, 404, 409),
+          ...errorResponses(401, 404, 409),
         },
       },
     },

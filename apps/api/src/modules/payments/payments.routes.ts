@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   OrderResponseSchema,
   PaymentCheckoutResponseSchema,
   PaymentCheckoutSchema,
@@ -13,6 +12,7 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.ts';
+import { errorResponses, bearerSecurity as security } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { toOrderJson } from '../orders/index.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -20,9 +20,6 @@ import type { PaymentWebhooks } from './payments.webhooks.ts';
 import type { SandboxPayments } from './sandbox.payments.ts';
 import { webhookRoutes } from './webhook.routes.ts';
 
-const errors = (...codes: (400 | 401 | 404 | 409 | 502 | 503)[]) =>
-  Object.fromEntries(codes.map((code) => [code, ApiErrorSchema])) as Record<number, typeof ApiErrorSchema>;
-const security = [{ bearer: [] }];
 const tags = ['payments'];
 
 /** What the composition root (app.ts) hands the payment routes. */
@@ -46,7 +43,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: PaymentsRoutesContext 
       schema: {
         tags,
         summary: 'The public key id to open the checkout with, and which provider it belongs to',
-        response: { 200: PaymentKeyResponseSchema, ...errors(503) },
+        response: { 200: PaymentKeyResponseSchema, ...errorResponses(503) },
       },
     },
     async () => payments.key(),
@@ -61,7 +58,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: PaymentsRoutesContext 
         summary: 'Create a payment order for the server’s own total of the cart (any amount sent is ignored)',
         security,
         body: PaymentCheckoutSchema,
-        response: { 200: PaymentCheckoutResponseSchema, ...errors(400, 401, 409, 502, 503) },
+        response: { 200: PaymentCheckoutResponseSchema, ...errorResponses(400, 401, 409, 502, 503) },
       },
     },
     async (request) => payments.checkout(request.user!, request.body),
@@ -77,7 +74,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: PaymentsRoutesContext 
           'Check the payment signature and place the paid order (once; a replay answers the same order)',
         security,
         body: PaymentVerificationSchema,
-        response: { 200: OrderResponseSchema, ...errors(400, 401, 404, 409, 503) },
+        response: { 200: OrderResponseSchema, ...errorResponses(400, 401, 404, 409, 503) },
       },
     },
     async (request) => {
@@ -99,7 +96,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: PaymentsRoutesContext 
         summary: 'Sandbox only: a payment order, for the local payment window (its owner only)',
         security,
         params: SandboxOrderParamsSchema,
-        response: { 200: SandboxOrderResponseSchema, ...errors(400, 401, 404) },
+        response: { 200: SandboxOrderResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => paymentSandbox.order(request.user!, request.params.id),
@@ -114,7 +111,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: PaymentsRoutesContext 
         summary: 'Sandbox only: pay or fail a payment order as Razorpay Checkout would (both answer 200)',
         security,
         body: SandboxPaySchema,
-        response: { 200: SandboxPayResponseSchema, ...errors(400, 401, 404, 409) },
+        response: { 200: SandboxPayResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => paymentSandbox.pay(request.user!, request.body),

@@ -1,12 +1,10 @@
-import { ApiErrorSchema, CreditNoteParamsSchema, OrderIdParamsSchema, RefundListSchema } from '@shop/shared';
+import { CreditNoteParamsSchema, OrderIdParamsSchema, RefundListSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, bearerSecurity as security } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { RefundsService } from './refunds.service.ts';
 
-const errors = (...codes: (400 | 401 | 404)[]) =>
-  Object.fromEntries(codes.map((code) => [code, ApiErrorSchema])) as Record<number, typeof ApiErrorSchema>;
-const security = [{ bearer: [] }];
 const tags = ['orders'];
 
 /** The customer's side of refunds, under /order beside the orders module's routes. */
@@ -28,7 +26,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ ctx: { refunds: RefundsServi
         summary: 'The order’s refunds: amount, status, dates and credit note (its owner or an admin)',
         security,
         params: OrderIdParamsSchema,
-        response: { 200: RefundListSchema, ...errors(400, 401, 404) },
+        response: { 200: RefundListSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => ({
@@ -49,7 +47,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ ctx: { refunds: RefundsServi
         produces: ['application/pdf'],
         response: {
           200: z.string().meta({ description: 'The credit note PDF', format: 'binary' }),
-          ...errors(400, 401, 404),
+          ...errorResponses(400, 401, 404),
         },
       },
     },
