@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   BlogIdParamsSchema,
   BlogPostInputSchema,
   BlogPostResponseSchema,
@@ -9,11 +8,12 @@ import {
   MessageResponseSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { type CatalogService, sendCached } from '../catalog/index.ts';
 import type { BlogService } from './blog.service.ts';
 
-const adminErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const adminErrors = errorResponses(400, 401, 403, 404);
 
 /**
  * The blog under /blogs: everyone reads; only an admin adds, updates or deletes posts. Reads are served
@@ -49,7 +49,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{
         tags: ['blog'],
         summary: 'One post with its cleaned HTML content',
         params: BlogIdParamsSchema,
-        response: { 200: BlogPostResponseSchema, 404: ApiErrorSchema },
+        response: { 200: BlogPostResponseSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -67,7 +67,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['blog'],
         summary: 'Write a post (admin); its HTML is cleaned with an allow-list',
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         body: BlogPostInputSchema,
         response: { 201: BlogPostWriteResponseSchema, ...adminErrors },
       },
@@ -85,7 +85,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['blog'],
         summary: 'Replace a post (admin); its HTML is cleaned with an allow-list',
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         params: BlogIdParamsSchema,
         body: BlogPostInputSchema,
         response: { 200: BlogPostWriteResponseSchema, ...adminErrors },
@@ -104,7 +104,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['blog'],
         summary: 'Delete a post (admin)',
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         params: BlogIdParamsSchema,
         response: { 200: MessageResponseSchema, ...adminErrors },
       },

@@ -1,6 +1,7 @@
-import { ApiErrorSchema, ContactMessageSchema, contactMessages } from '@shop/shared';
+import { ContactMessageSchema, contactMessages } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { byAccount, type Limit, limitBy } from '../../plugins/rate-limit-store.ts';
 import type { ContactService } from './contact.service.ts';
 
@@ -33,8 +34,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: { contact: ContactServi
         body: ContactMessageSchema,
         response: {
           200: z.object({ success: z.literal(true), message: z.string() }),
-          400: ApiErrorSchema,
-          429: ApiErrorSchema,
+          ...errorResponses(400, 429),
         },
       },
     },

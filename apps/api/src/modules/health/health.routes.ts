@@ -1,7 +1,7 @@
-import { ApiErrorSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 
 const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -19,7 +19,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: { database: Database } }
   app.get(
     '/health',
     {
-      schema: { tags: ['health'], response: { 200: HealthSchema, 429: ApiErrorSchema, 503: HealthSchema } },
+      schema: {
+        tags: ['health'],
+        response: { 200: HealthSchema, ...errorResponses(429), 503: HealthSchema },
+      },
       config: { rateLimit: healthRateLimit },
     },
     async (_request, reply) => {

@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
-import { ApiErrorSchema, type Product, ProductIdParamsSchema, UploadImageResponseSchema } from '@shop/shared';
+import { type Product, ProductIdParamsSchema, UploadImageResponseSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { imageUrls, type StoredImage, storeImage } from './images.ts';
 import { shareImage } from './share-image.ts';
@@ -44,13 +45,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         tags: ['media'],
         summary: 'Upload an image (admin): stored as WebP in several widths',
         consumes: ['multipart/form-data'],
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         response: {
           201: UploadImageResponseSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          413: ApiErrorSchema,
+          ...errorResponses(400, 401, 403, 413),
         },
       },
     },

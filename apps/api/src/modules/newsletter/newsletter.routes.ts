@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   MessageResponseSchema,
   NewsletterConfirmSchema,
   NewsletterSubscribeSchema,
@@ -8,6 +7,7 @@ import {
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { byAccount, type Limit, limitBy } from '../../plugins/rate-limit-store.ts';
 import type { NewsletterService } from './newsletter.service.ts';
 
@@ -44,7 +44,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: { newsletter: Newsle
         summary:
           'Sign an e-mail address up: e-mails it a confirmation link (the same answer for every address)',
         body: NewsletterSubscribeSchema,
-        response: { 200: MessageResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -63,9 +63,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: { newsletter: Newsle
         body: NewsletterConfirmSchema,
         response: {
           200: MessageResponseSchema,
-          400: ApiErrorSchema,
-          404: ApiErrorSchema,
-          429: ApiErrorSchema,
+          ...errorResponses(400, 404, 429),
         },
       },
     },
@@ -83,7 +81,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: { newsletter: Newsle
         tags: ['newsletter'],
         summary: 'End a subscription with the token from its e-mail',
         querystring: NewsletterUnsubscribeQuerySchema,
-        response: { 200: MessageResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

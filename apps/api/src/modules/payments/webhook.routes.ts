@@ -1,6 +1,7 @@
-import { ApiErrorSchema, WebhookResponseSchema } from '@shop/shared';
+import { WebhookResponseSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import type { PaymentWebhooks } from './payments.webhooks.ts';
 
 declare module 'fastify' {
@@ -79,11 +80,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: { paymentWebhooks: Paym
         body: WebhookBodySchema,
         response: {
           200: WebhookResponseSchema,
-          400: ApiErrorSchema,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
-          429: ApiErrorSchema,
-          503: ApiErrorSchema,
+          ...errorResponses(400, 413, 415, 429, 503),
         },
       },
     },

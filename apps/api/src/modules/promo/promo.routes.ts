@@ -1,6 +1,7 @@
-import { ApiErrorSchema, ApplyPromoSchema, PromoResponseSchema, promoAppliedMessage } from '@shop/shared';
+import { ApplyPromoSchema, PromoResponseSchema, promoAppliedMessage } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { CartService } from '../cart/index.ts';
 import type { PromoService } from './promo.service.ts';
@@ -16,9 +17,9 @@ export const promoRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['promo'],
         summary: 'Check a promo code (does not reserve it; the order checks it again)',
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         body: ApplyPromoSchema,
-        response: { 200: PromoResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: { 200: PromoResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
-import { ApiErrorSchema, QuizResultSchema, QuizSubmissionSchema } from '@shop/shared';
+import { QuizResultSchema, QuizSubmissionSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { byAccount, type Limit, limitBy } from '../../plugins/rate-limit-store.ts';
 import type { QuizService } from './quiz.service.ts';
 
@@ -28,7 +29,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ ctx: { quiz: QuizService } }> =
         tags: ['quiz'],
         summary: 'Score a finished wellness quiz',
         body: QuizSubmissionSchema,
-        response: { 200: QuizResultSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+        response: { 200: QuizResultSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => ctx.quiz.submit(request.body),

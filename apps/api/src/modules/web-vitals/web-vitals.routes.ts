@@ -1,6 +1,7 @@
-import { ApiErrorSchema, VitalsBeaconSchema } from '@shop/shared';
+import { VitalsBeaconSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import type { WebVitalsService } from './web-vitals.service.ts';
 
 /** Per address: a page view sends at most five beacons; a shared office or mobile carrier sends many. */
@@ -33,10 +34,7 @@ export const webVitalsRoutes: FastifyPluginAsyncZod<{ ctx: { webVitals: WebVital
         body: VitalsBeaconSchema,
         response: {
           204: z.null().describe('Counted'),
-          400: ApiErrorSchema,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
-          429: ApiErrorSchema,
+          ...errorResponses(400, 413, 415, 429),
         },
       },
     },
