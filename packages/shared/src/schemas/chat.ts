@@ -51,9 +51,13 @@ export type ChatHistoryQuery = z.infer<typeof ChatHistoryQuerySchema>;
 
 export const ChatReadSchema = z.object({ upTo: MessageIdSchema });
 
+/** The two sides of a conversation: the customer and the shop's team. */
+export const ChatSideSchema = z.enum(['customer', 'team']);
+export type ChatSide = z.infer<typeof ChatSideSchema>;
+
 export const ChatMessageSchema = z.object({
   id: z.number().int(),
-  sender: z.enum(['customer', 'team']),
+  sender: ChatSideSchema,
   text: z.string(),
   createdAt: z.string(),
 });
@@ -82,6 +86,24 @@ export type ChatHistory = z.infer<typeof ChatHistorySchema>;
 export const ChatMessageResponseSchema = z.object({ message: ChatMessageSchema });
 
 export const ChatStatusSchema = z.enum(['open', 'resolved']);
+
+/**
+ * One event of GET /api/chat/stream and /api/admin/chat/stream: `event:` is its `kind`, `data:` this
+ * as JSON. A message; how far a side has read; that a side is typing; a conversation opened or resolved.
+ * The team's stream carries every conversation, so each names its own.
+ */
+export const ChatStreamEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('message'), conversationId: z.string(), message: ChatMessageSchema }),
+  z.object({
+    kind: z.literal('read'),
+    conversationId: z.string(),
+    by: ChatSideSchema,
+    upTo: z.number().int(),
+  }),
+  z.object({ kind: z.literal('typing'), conversationId: z.string(), from: ChatSideSchema }),
+  z.object({ kind: z.literal('status'), conversationId: z.string(), status: ChatStatusSchema }),
+]);
+export type ChatStreamEvent = z.infer<typeof ChatStreamEventSchema>;
 
 export const AdminChatListQuerySchema = z.object({
   status: z.enum(['open', 'resolved', 'all']).default('all'),

@@ -1,4 +1,4 @@
-import { chatLimits } from '@shop/shared';
+import { ChatStreamEventSchema, chatLimits } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
@@ -85,6 +85,48 @@ describe('GET /chat/stream and /admin/chat/stream', () => {
           (event.data as { by: string; upTo: number }).by === 'customer' &&
           (event.data as { upTo: number }).upTo === reply.body.message.id,
       );
+    } finally {
+      mine.close();
+      inbox.close();
+    }
+  });
+
+  it("sends every conversation event as @shop/shared's ChatStreamEvent, the type the web reads", async () => {
+    const customer = await createSignedInUser(database);
+    const mine = await readEvents(`${baseA}/api/chat/stream`, bearer(customer));
+    const inbox = await readEvents(`${baseA}/api/admin/chat/stream`, bearer(team));
+    try {
+      await mine.next((event) => event.event === 'ready');
+      await inbox.next((event) => event.event === 'ready');
+      await post(baseA, '/chat/messages', customer, { text: 'Is triphala safe?' });
+      await post(baseA, '/chat/typing', customer, {});
+      const id = await conversationId(baseA, customer);
+      await post(baseA, `/admin/chat/conversations/${id}/typing`, team, {});
+      const reply = await post(baseA, `/admin/chat/conversations/${id}/messages`, team, { text: 'Yes.' });
+      await post(baseA, '/chat/read', customer, { upTo: reply.body.message.id });
+      const resolved = await fetch(`${baseA}/api/admin/chat/conversations/${id}`, {
+        method: 'PATCH',
+        headers: { ...bearer(team), 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'resolved' }),
+      });
+      expect(resolved.status).toBe(200);
+      await inbox.next((event) => event.event === 'status');
+      await mine.next((event) => event.event === 'read');
+
+      const kinds = ChatStreamEventSchema.options.map((option) => option.shape.kind.value);
+      // The customer hears the team's typing and Seen, not a change of status.
+      for (const [stream, heard] of [
+        [mine, ['message', 'read', 'typing']],
+        [inbox, kinds],
+      ] as const) {
+        const events = stream.events.filter((event) => (kinds as string[]).includes(event.event));
+        expect(new Set(events.map((event) => event.event))).toEqual(new Set(heard));
+        for (const event of events) {
+          const parsed = ChatStreamEventSchema.safeParse(event.data);
+          expect(parsed.error).toBeUndefined();
+          expect(parsed.data).toMatchObject({ kind: event.event, conversationId: id });
+        }
+      }
     } finally {
       mine.close();
       inbox.close();

@@ -1,11 +1,10 @@
-import type { ChatMessage } from '@shop/shared';
+import type { ChatStreamEvent } from '@shop/shared';
 
-/** What one node tells streams (and other nodes) about a conversation. */
-export type ChatEvent =
-  | { kind: 'message'; conversationId: string; customerId: string; message: ChatMessage }
-  | { kind: 'read'; conversationId: string; customerId: string; by: 'customer' | 'team'; upTo: number }
-  | { kind: 'typing'; conversationId: string; customerId: string; from: 'customer' | 'team' }
-  | { kind: 'status'; conversationId: string; customerId: string; status: 'open' | 'resolved' };
+/**
+ * What one node tells streams (and other nodes) about a conversation: the event the browser reads
+ * (@shop/shared's ChatStreamEvent) and whose conversation it is, which picks the customer's streams.
+ */
+export type ChatEvent = ChatStreamEvent & { customerId: string };
 
 /**
  * Sessions ended or an account's rights changed (the accounts module says which, after its commit):
