@@ -1,16 +1,12 @@
-import type { ChatMessage } from '@shop/shared';
+import type { ChatMessage, ChatSide, ChatStreamEvent } from '@shop/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { endReason, keepStreamOpen } from './live-source';
 
-type Side = 'customer' | 'team';
+type Side = ChatSide;
 
-/** An event of /api/chat/stream or /api/admin/chat/stream (the API's ChatEvent, as JSON). */
-export type LiveEvent =
-  | { kind: 'message'; conversationId: string; message: ChatMessage }
-  | { kind: 'read'; conversationId: string; by: Side; upTo: number }
-  | { kind: 'typing'; conversationId: string; from: Side }
-  | { kind: 'status'; conversationId: string; status: 'open' | 'resolved' };
+/** An event of /api/chat/stream or /api/admin/chat/stream, as the API sends it. */
+export type LiveEvent = ChatStreamEvent;
 
 const TYPING_SHOWN_MS = 4_000;
 const TYPING_SENT_EVERY_MS = 3_000;
