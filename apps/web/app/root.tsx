@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -15,7 +16,9 @@ import * as footer from './components/layout/footer';
 import { Header } from './components/layout/header';
 import { RouteErrorPage } from './components/layout/not-found-page';
 import { WhatsAppButton } from './components/layout/whatsapp-button';
+import { FlashMessage } from './components/ui/flash-message';
 import { AppToaster } from './components/ui/toaster';
+import { takeFlash } from './lib/flash.server';
 import { useNonce } from './lib/nonce';
 import { seo, siteFromMatches } from './lib/seo';
 import { useSiteData } from './lib/site-data';
@@ -33,9 +36,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** The frame of every page: the signed-in user (any refusal means a visitor), footer lists, settings. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadSiteData(context);
+/**
+ * The frame of every page: the signed-in user (any refusal means a visitor), footer lists, settings,
+ * and the note a form posted without JavaScript left for this page (taken once).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { flash, headers } = takeFlash(request);
+  return data({ ...(await loadSiteData(context)), flash }, { headers });
 }
 
 /** Pages without their own meta (and error pages) get the shop's. */
@@ -74,8 +81,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const siteData = useSiteData();
   // Field data: a sample of page views reports, after hydration, once the browser is idle.
-  useWebVitals(useSiteData()?.site.vitalsSampleRate);
+  useWebVitals(siteData?.site.vitalsSampleRate);
   return (
     <html lang="en-IN">
       <head>
@@ -113,6 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {!bare && <WhatsAppButton />}
         <AppToaster />
+        <FlashMessage flash={siteData?.flash} />
         {/* New navigations start at the top (docs/PRODUCT.md §2); back and forward restore the old position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from './api.server';
-import { invalid, refused, succeeded } from './form-result.server';
+import { answerForm, invalid, refused, succeeded } from './form-result.server';
 
 const failure = (
   status: number,
@@ -118,5 +119,59 @@ describe('refused', () => {
     );
     expect(answer.data.retryAfter).toBe(42);
     expect(answer.init?.status).toBe(429);
+  });
+});
+
+describe('answerForm', () => {
+  const posted = (headers: Record<string, string>) =>
+    new Request('http://shop.test/cart', { method: 'POST', headers });
+  const browser = posted({ 'sec-fetch-mode': 'navigate', accept: 'text/html' });
+  const fetcher = posted({ 'sec-fetch-mode': 'cors', accept: '*/*' });
+  const flashOf = (response: Response) =>
+    response.headers.getSetCookie().find((cookie) => cookie.startsWith('shop_flash='));
+
+  it('answers a fetcher with the result itself (JavaScript shows it)', () => {
+    const reply = succeeded('add', { message: 'Added to cart!' });
+    expect(answerForm(fetcher, reply, { back: '/shop/all' })).toBe(reply);
+  });
+
+  it('sends a form the browser posted back where it was, the message as a flash, the API cookies kept', () => {
+    const reply = succeeded('add', { message: 'Added to cart!' }, new Headers({ 'Set-Cookie': 'sid=1' }));
+    const answer = answerForm(browser, reply, { back: '/shop/all?page=2' }) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/shop/all?page=2');
+    expect(answer.headers.getSetCookie()).toContain('sid=1');
+    expect(flashOf(answer)).toBe(
+      `shop_flash=${encodeURIComponent('s:Added to cart!')}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`,
+    );
+  });
+
+  it("goes to the result's redirectTo when it has one, and leaves no flash without a message", () => {
+    const answer = answerForm(browser, succeeded('login', { redirectTo: '/orders' }), { back: '/login' });
+    expect((answer as Response).headers.get('location')).toBe('/orders');
+    expect(flashOf(answer as Response)).toBeUndefined();
+  });
+
+  it('sends a refusal back with its message (or its first field error) as an error flash', () => {
+    const refusal = refused(
+      'add',
+      failure(409, { message: 'Only 2 left in stock' }),
+      'Failed to add item to cart',
+    );
+    const answer = answerForm(browser, refusal, { back: '/product/p1' }) as Response;
+    expect(answer.headers.get('location')).toBe('/product/p1');
+    expect(flashOf(answer)).toContain(encodeURIComponent('e:Only 2 left in stock'));
+    const fields = answerForm(browser, invalid('subscribe', { email: 'Enter a valid email' }), { back: '/' });
+    expect(flashOf(fields as Response)).toContain(encodeURIComponent('e:Enter a valid email'));
+  });
+
+  it('leaves a refusal for the page to render with its field errors when asked to', () => {
+    const refusal = invalid('contact', { name: 'Name is required' });
+    expect(answerForm(browser, refusal, { back: '/contact', failuresInPlace: true })).toBe(refusal);
+    const done = answerForm(browser, succeeded('contact', { message: 'Sent' }), {
+      back: '/contact',
+      failuresInPlace: true,
+    });
+    expect((done as Response).headers.get('location')).toBe('/contact');
   });
 });

@@ -1,6 +1,13 @@
-import { data } from 'react-router';
+import { data, redirect, type UNSAFE_DataWithResponseInit } from 'react-router';
 import { type ApiFailure, refusalMessage } from './api.server';
-import { type FieldErrors, type FormFailure, type FormSuccess, fieldKey } from './form-result';
+import { flashCookie, isDocumentRequest } from './flash.server';
+import {
+  type AnyFormResult,
+  type FieldErrors,
+  type FormFailure,
+  type FormSuccess,
+  fieldKey,
+} from './form-result';
 
 /**
  * The builders of the one form answer (lib/form-result.ts). A refusal is answered with its status (400,
@@ -79,4 +86,28 @@ export function refused<Intent extends string>(
     retryAfter: failure.retryAfter,
   };
   return data(result, { status: options.revalidate ? 200 : status, headers: options.headers });
+}
+
+/**
+ * The last step of the one form pattern. A fetcher (JavaScript running) gets the result as it is. A form
+ * the browser posted itself (no JavaScript, or not yet hydrated) gets a redirect instead, Post/Redirect/Get:
+ * to the result's `redirectTo`, else `back` (the page the form was on), with the result's message as a
+ * flash (lib/flash.ts) that the next page shows; a reload then never posts twice. The reply's headers
+ * (the API's cookies) go along. With `failuresInPlace`, a refusal is left for the page to render with
+ * its field errors (a form the person typed into), and only successes redirect.
+ */
+export function answerForm<Reply extends UNSAFE_DataWithResponseInit<AnyFormResult>>(
+  request: Request,
+  reply: Reply,
+  options: { back: string; failuresInPlace?: boolean },
+): Reply | Response {
+  if (!isDocumentRequest(request)) return reply;
+  const result = reply.data;
+  if (!result.ok && options.failuresInPlace) return reply;
+  const headers = new Headers(reply.init?.headers);
+  const text = result.ok
+    ? result.message
+    : (result.message ?? Object.values(result.fieldErrors ?? {}).find(Boolean));
+  if (text) headers.append('Set-Cookie', flashCookie({ tone: result.ok ? 'success' : 'error', text }));
+  return redirect((result.ok && result.redirectTo) || options.back, { headers });
 }

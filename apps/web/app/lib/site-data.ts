@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import type { Flash } from './flash';
 
 /** Settings and data every page's frame needs (header, footer, chat button, SEO); loaded once by root. */
 export interface SiteData {
@@ -17,6 +18,8 @@ export interface SiteData {
   cartCount: number;
   categories: { _id: string; name: string }[];
   featured: { _id: string; name: string }[];
+  /** What a form posted without JavaScript said, for this page to show once (lib/flash.ts). */
+  flash?: Flash | null;
 }
 
 export const fallbackSite: SiteData['site'] = {

@@ -1,13 +1,10 @@
-import { useEffect } from 'react';
-import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useFormResult } from '~/components/form/use-form-result';
 import { Alert } from '~/components/ui/alert';
 import { textLinkClass } from '~/components/ui/text-link';
-import { loadToast } from '~/components/ui/toaster';
 import { AuthLayout } from '~/features/accounts/auth-layout';
 import { type AuthMode, AuthModeSwitch } from '~/features/accounts/auth-mode-switch';
 import { loginPath, safeRedirect } from '~/features/accounts/auth-paths';
-import { takeFlash } from '~/features/accounts/flash.server';
 import { GoogleSignIn } from '~/features/accounts/google-sign-in';
 import { loginAction } from '~/features/accounts/login.server';
 import { LoginForm } from '~/features/accounts/login-form';
@@ -18,18 +15,13 @@ import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/login';
 
 /** /login and /signup (one module, two routes): a signed-in user goes home (docs/PRODUCT.md §4). */
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   await redirectIfSignedIn(context);
-  const flash = takeFlash(request);
-  return data(
-    {
-      mode: (url.pathname === '/signup' ? 'signup' : 'login') as AuthMode,
-      redirectTo: safeRedirect(url.searchParams.get('redirectTo')),
-      googleClientId: context.get(publicConfigContext).googleClientId,
-      flash: flash.message,
-    },
-    { headers: flash.headers },
-  );
+  return {
+    mode: (url.pathname === '/signup' ? 'signup' : 'login') as AuthMode,
+    redirectTo: safeRedirect(url.searchParams.get('redirectTo')),
+    googleClientId: context.get(publicConfigContext).googleClientId,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,11 +47,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, redirectTo, googleClientId, flash } = loaderData;
+  const { mode, redirectTo, googleClientId } = loaderData;
   useFormResult(actionData);
-  useEffect(() => {
-    if (flash) void loadToast().then((toast) => toast.success(flash));
-  }, [flash]);
   const googleError = actionData?.intent === 'google' && !actionData.ok ? actionData.message : undefined;
   const signup = mode === 'signup';
 
@@ -76,7 +65,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <AuthModeSwitch mode={mode} redirectTo={redirectTo} />
       <div className="mt-6">
         {actionData?.ok && actionData.redirectTo ? (
-          // Shown only until the page moves on (or for good when JavaScript is off).
+          // Shown only until the page moves on (without JavaScript the action redirects at once).
           <Alert tone="success">
             {actionData.message}{' '}
             <Link to={actionData.redirectTo} className={textLinkClass}>

@@ -1,6 +1,7 @@
+import { authMessages } from '@shop/shared';
 import { redirect } from 'react-router';
-import { setFlash } from '~/features/accounts/flash.server';
 import { callApi, forwardCookies } from '~/lib/api.server';
+import { flashCookie } from '~/lib/flash.server';
 import type { Route } from './+types/logout';
 
 /**
@@ -11,7 +12,7 @@ export async function action({ context }: Route.ActionArgs) {
   const result = await callApi(context, 'POST /auth/logout');
   if (!result.ok) throw new Error(`Logout failed with HTTP ${result.status}`);
   const headers = forwardCookies(result);
-  headers.append('Set-Cookie', setFlash('logged-out'));
+  headers.append('Set-Cookie', flashCookie({ tone: 'success', text: authMessages.loggedOut }));
   return redirect('/login', { headers });
 }
 

@@ -4,6 +4,7 @@ import { Container } from '~/components/layout/container';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { Price } from '~/components/ui/price';
 import { AddToCartButton } from '~/features/cart/add-to-cart-button';
+import { addPendingProduct } from '~/features/cart/cart.server';
 import { ProductGrid } from '~/features/catalog/product-grid';
 import { AgeGate } from '~/features/product/age-gate';
 import { Description } from '~/features/product/description';
@@ -17,12 +18,15 @@ import { siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/product';
 
 /** /ProductDetailsById/:id and /product/:id (cart rows) render this one module; unknown ids are 404s. */
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const found = await callApi(context, 'GET /product/getProductById/:id', { params });
   // An id the API refuses to even look up (too long, say) is just as absent as an unknown one.
   const absent = !found.ok && (found.status === 400 || found.status === 404);
   if (absent) throw data('Product not found', { status: 404 });
   const { product } = dataOrThrow(found);
+  // Back from logging in to add this product, without JavaScript: added, then here again without the ask.
+  const added = await addPendingProduct(request, url, context, product._id);
+  if (added) throw added;
   const first = product.categories[0] ?? product.category;
   // "You may also like" never fails the page: a missing row is only a missing row.
   const related = first

@@ -2,18 +2,27 @@ import { authMessages, GoogleSignInSchema, LoginSchema } from '@shop/shared';
 import { redirect } from 'react-router';
 import { callApi, forwardCookies } from '~/lib/api.server';
 import { formValues, validate } from '~/lib/form-result';
-import { invalid, refused, succeeded } from '~/lib/form-result.server';
+import { answerForm, invalid, refused, succeeded } from '~/lib/form-result.server';
 import type { LoadContext } from '~/lib/load-context.server';
-import { otpPath, safeRedirect } from './auth-paths';
+import { loginPath, otpPath, safeRedirect } from './auth-paths';
 import { checkSignup } from './signup-check';
 
-/** The /login and /signup action: `intent` is login, signup or google (one form each). */
+/**
+ * The /login and /signup action: `intent` is login, signup or google (one form each). Posted without
+ * JavaScript, a success goes straight on to its page (the session cookie and the toast's text along);
+ * a refusal is rendered on the form.
+ */
 export async function loginAction(request: Request, context: LoadContext) {
   const form = formValues(await request.formData());
   const redirectTo = safeRedirect(form.redirectTo);
-  if (form.intent === 'signup') return signup(context, form, redirectTo);
-  if (form.intent === 'google') return google(context, form, redirectTo);
-  return login(context, form, redirectTo);
+  const reply =
+    form.intent === 'signup'
+      ? await signup(context, form, redirectTo)
+      : form.intent === 'google'
+        ? await google(context, form, redirectTo)
+        : await login(context, form, redirectTo);
+  if (reply instanceof Response) return reply;
+  return answerForm(request, reply, { back: loginPath(redirectTo), failuresInPlace: true });
 }
 
 async function login(context: LoadContext, form: Record<string, string>, redirectTo: string) {

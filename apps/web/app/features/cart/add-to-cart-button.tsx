@@ -1,20 +1,21 @@
 import type { Product } from '@shop/shared';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { BackField } from '~/components/form/back-field';
 import { Button } from '~/components/ui/button';
 import { useSiteData } from '~/lib/site-data';
+import { cartActionPath, loginToAdd, pendingAddParam } from './cart-types';
 import { useCartFetcher } from './use-cart-fetcher';
-
-/** The query parameter that asks a product page to add its product once the visitor has signed in. */
-const pendingAddParam = 'addToCart';
 
 // Each navigation's pending add runs once, even if the effect runs twice (StrictMode, re-renders).
 const handledPendingAdds = new Set<string>();
 
 /**
- * Add to Cart (quantity 1), disabled at stock 0 or less. It posts to the cart route's action, toasts
- * 'Added to cart!' or the server's message, and the header's count refreshes with the revalidation.
- * A visitor goes to /login and comes back to the product page with `?addToCart=<id>`, which adds it.
+ * Add to Cart (quantity 1), disabled at stock 0 or less: a form posting to the cart route's action, so
+ * it works before JavaScript (the action comes back to this page with 'Added to cart!' as a flash).
+ * With JavaScript a fetcher posts it, toasts the answer or the server's message, and the header's count
+ * refreshes with the revalidation. A visitor goes to /login and comes back to the product page with
+ * `?addToCart=<id>`, which adds it (the server does, when the page comes without JavaScript).
  */
 export function AddToCartButton({
   product,
@@ -28,22 +29,15 @@ export function AddToCartButton({
   const signedIn = Boolean(useSiteData()?.user);
   const outOfStock = product.stock <= 0;
 
-  const toLogin = () => {
-    const page = location.pathname.startsWith('/ProductDetailsById')
-      ? location.pathname
-      : `/product/${product._id}`;
-    const back = `${page}?${new URLSearchParams({ [pendingAddParam]: product._id })}`;
-    navigate(`/login?redirectTo=${encodeURIComponent(back)}`);
-  };
+  const toLogin = () => navigate(loginToAdd(location.pathname, product._id));
 
-  const { submit, busy } = useCartFetcher({
+  const { fetcher, submit, busy } = useCartFetcher({
     onRefused: (result) => {
       if (result.status !== 401) return false;
       toLogin();
       return true;
     },
   });
-  const add = () => submit({ intent: 'add', productId: product._id, quantity: '1' });
 
   // Back from /login: add the product the visitor chose, once, and drop the request from the address.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address or sign-in changes
@@ -62,16 +56,31 @@ export function AddToCartButton({
   }, [signedIn, location.key]);
 
   return (
-    <Button
-      size="sm"
-      full
-      disabled={outOfStock || busy}
-      aria-busy={busy || undefined}
-      onClick={() => (signedIn ? add() : toLogin())}
-      className={className}
+    <fetcher.Form
+      method="post"
+      action={cartActionPath}
+      onSubmit={(event) => {
+        // A visitor has no cart to post to: straight to log in, without asking the server first.
+        if (signedIn) return;
+        event.preventDefault();
+        toLogin();
+      }}
     >
-      {/* Stays 'Add to Cart', disabled, when sold out: the page's own badge says Out of Stock. */}
-      {busy ? 'Adding…' : 'Add to Cart'}
-    </Button>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={product._id} />
+      <input type="hidden" name="quantity" value="1" />
+      <BackField />
+      <Button
+        type="submit"
+        size="sm"
+        full
+        disabled={outOfStock || busy}
+        aria-busy={busy || undefined}
+        className={className}
+      >
+        {/* Stays 'Add to Cart', disabled, when sold out: the page's own badge says Out of Stock. */}
+        {busy ? 'Adding…' : 'Add to Cart'}
+      </Button>
+    </fetcher.Form>
   );
 }

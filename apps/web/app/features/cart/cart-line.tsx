@@ -1,8 +1,10 @@
 import { type CartItem, formatPrice, MAX_LINE_QUANTITY, onlyLeftMessage } from '@shop/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { BackField } from '~/components/form/back-field';
 import { ProductImage } from '~/components/product/product-image';
 import { MinusIcon, PlusIcon, TrashIcon } from '~/components/ui/page-icons';
+import { cartActionPath } from './cart-types';
 import { useCartFetcher } from './use-cart-fetcher';
 
 const stepButton =
@@ -11,10 +13,19 @@ const stepButton =
 /**
  * One line of the cart: image, name (to /product/{id}), unit price, quantity stepper (− / + / typed;
  * below 1 removes the line), Remove, and the line total the server priced. Sold-out lines, quantities
- * above the stock and changed prices are flagged.
+ * above the stock and changed prices are flagged. − and + are forms of their own, as is the typed
+ * quantity (Enter sends it) and Remove, so each works before JavaScript; with it one fetcher posts them.
  */
 export function CartLine({ item }: { item: CartItem }) {
   const { fetcher, submit, busy } = useCartFetcher();
+  /** The hidden fields every form of the line posts with (the cart action and the page to come back to). */
+  const lineFields = (intent: 'setQuantity' | 'remove') => (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="productId" value={productId} />
+      <BackField />
+    </>
+  );
   const product = item.productId;
   const productId = product._id;
   const inputId = useId();
@@ -101,9 +112,8 @@ export function CartLine({ item }: { item: CartItem }) {
               <span className="text-xs text-stone-500">each</span>
             </p>
           </div>
-          <fetcher.Form method="post" action="/cart">
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="productId" value={productId} />
+          <fetcher.Form method="post" action={cartActionPath}>
+            {lineFields('remove')}
             <button
               type="submit"
               disabled={busy}
@@ -130,50 +140,57 @@ export function CartLine({ item }: { item: CartItem }) {
         )}
 
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
-          <fetcher.Form method="post" action="/cart" onSubmit={onSubmit} className="flex items-center">
-            <input type="hidden" name="intent" value="setQuantity" />
-            <input type="hidden" name="productId" value={productId} />
+          <div className="flex items-center">
             <label htmlFor={inputId} className="sr-only">
               Quantity of {product.name}
             </label>
             <div className="flex items-center overflow-hidden rounded-full border border-stone-300 bg-white shadow-sm">
-              <button
-                type="button"
-                className={stepButton}
-                aria-label={
-                  item.quantity <= 1 ? `Remove ${product.name}` : `Decrease quantity of ${product.name}`
-                }
-                disabled={busy}
-                onClick={() => setQuantity(item.quantity - 1)}
-              >
-                <MinusIcon className="h-4 w-4" />
-              </button>
-              <input
-                id={inputId}
-                name="quantity"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MAX_LINE_QUANTITY}
-                step={1}
-                value={busy ? String(removing ? 0 : pendingQuantity) : draft}
-                readOnly={busy}
-                onChange={(event) => setDraft(event.currentTarget.value)}
-                aria-describedby={flags.length ? noteId : undefined}
-                onBlur={(event) => onTyped(event.currentTarget.value)}
-                className="h-10 w-12 border-x border-stone-200 bg-transparent text-center text-base font-semibold text-stone-900 [appearance:textfield] focus:bg-brand-50 focus:outline-none [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-              />
-              <button
-                type="button"
-                className={stepButton}
-                aria-label={`Increase quantity of ${product.name}`}
-                disabled={busy || item.quantity >= limit}
-                onClick={() => setQuantity(item.quantity + 1)}
-              >
-                <PlusIcon className="h-4 w-4" />
-              </button>
+              <fetcher.Form method="post" action={cartActionPath} className="flex">
+                {lineFields('setQuantity')}
+                <input type="hidden" name="quantity" value={Math.max(item.quantity - 1, 0)} />
+                <button
+                  type="submit"
+                  className={stepButton}
+                  aria-label={
+                    item.quantity <= 1 ? `Remove ${product.name}` : `Decrease quantity of ${product.name}`
+                  }
+                  disabled={busy}
+                >
+                  <MinusIcon className="h-4 w-4" />
+                </button>
+              </fetcher.Form>
+              <fetcher.Form method="post" action={cartActionPath} onSubmit={onSubmit} className="flex">
+                {lineFields('setQuantity')}
+                <input
+                  id={inputId}
+                  name="quantity"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={MAX_LINE_QUANTITY}
+                  step={1}
+                  value={busy ? String(removing ? 0 : pendingQuantity) : draft}
+                  readOnly={busy}
+                  onChange={(event) => setDraft(event.currentTarget.value)}
+                  aria-describedby={flags.length ? noteId : undefined}
+                  onBlur={(event) => onTyped(event.currentTarget.value)}
+                  className="h-10 w-12 border-x border-stone-200 bg-transparent text-center text-base font-semibold text-stone-900 [appearance:textfield] focus:bg-brand-50 focus:outline-none [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+                />
+              </fetcher.Form>
+              <fetcher.Form method="post" action={cartActionPath} className="flex">
+                {lineFields('setQuantity')}
+                <input type="hidden" name="quantity" value={Math.min(item.quantity + 1, limit)} />
+                <button
+                  type="submit"
+                  className={stepButton}
+                  aria-label={`Increase quantity of ${product.name}`}
+                  disabled={busy || item.quantity >= limit}
+                >
+                  <PlusIcon className="h-4 w-4" />
+                </button>
+              </fetcher.Form>
             </div>
-          </fetcher.Form>
+          </div>
           <p className="shrink-0 text-right">
             <span className="sr-only">Line total </span>
             <span

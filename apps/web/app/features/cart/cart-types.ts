@@ -12,3 +12,17 @@ export type CartLoad = { ok: true; cart: CartResponse } | { ok: false; message: 
 
 /** The route the cart's fetchers post to. */
 export const cartActionPath = '/cart';
+
+/** The query parameter that asks a product page to add its product once the visitor has signed in. */
+export const pendingAddParam = 'addToCart';
+
+/**
+ * Where a visitor who tapped Add to Cart logs in and comes back to: the product page they were on, or
+ * the product's own page when they were on a list, asking it to add the product (`?addToCart=<id>`).
+ */
+export function loginToAdd(page: string, productId: string): string {
+  const pathname = page.split(/[?#]/)[0] ?? '';
+  const productPage = pathname.startsWith('/ProductDetailsById/') ? pathname : `/product/${productId}`;
+  const back = `${productPage}?${new URLSearchParams({ [pendingAddParam]: productId })}`;
+  return `/login?redirectTo=${encodeURIComponent(back)}`;
+}

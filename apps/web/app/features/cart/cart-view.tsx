@@ -1,5 +1,6 @@
 import { type CartResponse, cartMessages, formatPrice } from '@shop/shared';
 import { Link, useNavigation, useRevalidator } from 'react-router';
+import { BackField } from '~/components/form/back-field';
 import { LeafMark } from '~/components/layout/logo';
 import { Alert } from '~/components/ui/alert';
 import { Button, buttonClass } from '~/components/ui/button';
@@ -9,6 +10,7 @@ import { BagIcon, LockIcon, TagIcon, TrashIcon } from '~/components/ui/page-icon
 import { Spinner } from '~/components/ui/spinner';
 import { textLinkClass } from '~/components/ui/text-link';
 import { CartLine } from './cart-line';
+import { cartActionPath } from './cart-types';
 import { useCartFetcher } from './use-cart-fetcher';
 
 /** The filled cart: its lines, Clear cart, and the summary priced by the server. */
@@ -38,8 +40,9 @@ export function CartContents({ cart }: { cart: CartResponse }) {
 function ClearCartButton() {
   const { fetcher, busy } = useCartFetcher();
   return (
-    <fetcher.Form method="post" action="/cart">
+    <fetcher.Form method="post" action={cartActionPath}>
       <input type="hidden" name="intent" value="clear" />
+      <BackField />
       <button
         type="submit"
         disabled={busy}

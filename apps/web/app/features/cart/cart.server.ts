@@ -1,8 +1,10 @@
 import { AddToCartSchema, type CartResponse, cartMessages } from '@shop/shared';
+import { redirect } from 'react-router';
 import { type ApiResult, callApi, refusalMessage } from '~/lib/api.server';
-import { invalid, refused, succeeded } from '~/lib/form-result.server';
+import { backTo, flashCookie, isDocumentRequest } from '~/lib/flash.server';
+import { answerForm, invalid, refused, succeeded } from '~/lib/form-result.server';
 import type { LoadContext } from '~/lib/load-context.server';
-import type { CartIntent, CartLoad } from './cart-types';
+import { type CartIntent, type CartLoad, cartActionPath, loginToAdd, pendingAddParam } from './cart-types';
 
 /**
  * The shopper's cart for a page: deferred data that never throws (Hydrogen's rule), so the page can
@@ -30,10 +32,27 @@ const reload = { revalidate: true };
 
 /**
  * The cart's one action (Hydrogen's cart route): `intent` is add, setQuantity, remove or clear. Every
- * answer says what happened and the server's item count; refusals carry the server's message.
+ * answer says what happened and the server's item count; refusals carry the server's message. Posted
+ * without JavaScript, it goes back to the page the form was on with that text as a flash, and a
+ * visitor goes to log in first (back to the product, which then adds it).
  */
 export async function cartAction(request: Request, context: LoadContext) {
   const form = await request.formData();
+  const reply = await changeCart(form, context);
+  const back = backTo(request, form.get('back'), cartActionPath);
+  const result = reply.data;
+  if (!result.ok && result.status === 401 && isDocumentRequest(request)) {
+    const productId = String(form.get('productId') ?? '');
+    const login =
+      result.intent === 'add' && productId
+        ? loginToAdd(back, productId)
+        : `/login?redirectTo=${encodeURIComponent(back)}`;
+    return redirect(login);
+  }
+  return answerForm(request, reply, { back });
+}
+
+async function changeCart(form: FormData, context: LoadContext) {
   const intent = form.get('intent');
   if (!isIntent(intent)) return invalid('add', {}, 'Unknown cart request', reload);
   const productId = String(form.get('productId') ?? '');
@@ -70,4 +89,27 @@ export async function cartAction(request: Request, context: LoadContext) {
   }
   if (!answer.ok) return refused(intent, answer, fallbacks[intent], reload);
   return succeeded(intent, { message, data: { itemCount: answer.body.itemCount, productId } });
+}
+
+/**
+ * Back from logging in without JavaScript: the product page's `?addToCart=<id>` adds the product on
+ * the server and comes back to the page without it, saying 'Added to cart!' (or why not) as a flash.
+ * Only for the browser's own navigation: with JavaScript, the page's Add to Cart does it (one add, not two).
+ */
+export async function addPendingProduct(request: Request, url: URL, context: LoadContext, productId: string) {
+  if (url.searchParams.get(pendingAddParam) !== productId || !isDocumentRequest(request)) return null;
+  const answer = await callApi(context, 'POST /cart/addToCart', {
+    body: { productId, quantity: 1, mode: 'add' },
+  });
+  // A visitor (the session ended meanwhile) just sees the product: there is nothing to add to.
+  if (!answer.ok && answer.status === 401) return null;
+  const params = new URLSearchParams(url.search);
+  params.delete(pendingAddParam);
+  const search = params.toString();
+  const flash = answer.ok
+    ? { tone: 'success' as const, text: cartMessages.added }
+    : { tone: 'error' as const, text: refusalMessage(answer, cartMessages.addFailed) };
+  return redirect(`${url.pathname}${search ? `?${search}` : ''}`, {
+    headers: { 'Set-Cookie': flashCookie(flash) },
+  });
 }

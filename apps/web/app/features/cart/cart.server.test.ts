@@ -1,0 +1,152 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { apiCart } from '../../../test/api-answers';
+import { apiError, type FakeAnswer, fakeApiContext } from '../../../test/fake-api';
+import { addPendingProduct, cartAction } from './cart.server';
+
+/** How the browser posts a form by itself (no JavaScript yet) and how React Router's fetch posts it. */
+const navigation = { 'sec-fetch-mode': 'navigate', accept: 'text/html' };
+const fetchMode = { 'sec-fetch-mode': 'cors', accept: '*/*' };
+
+function post(fields: Record<string, string>, headers: Record<string, string>) {
+  return new Request('http://shop.test/cart', {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+function cart(answer: FakeAnswer = { status: 200, body: apiCart({ itemCount: 2 }) }) {
+  return fakeApiContext(() => answer);
+}
+
+const flashOf = (response: Response) =>
+  decodeURIComponent(
+    /shop_flash=([^;]*)/.exec(
+      response.headers.getSetCookie().find((c) => c.startsWith('shop_flash=')) ?? '',
+    )?.[1] ?? '',
+  );
+
+const add = { intent: 'add', productId: 'p1', quantity: '1', back: '/shop/all?page=2' };
+
+describe('the cart action posted without JavaScript', () => {
+  it('adds, then goes back to the page the form was on, saying Added to cart!', async () => {
+    const { context, calls } = cart();
+    const answer = (await cartAction(post(add, navigation), context)) as Response;
+    expect(calls).toEqual([
+      { method: 'POST', path: '/cart/addToCart', body: { productId: 'p1', quantity: 1, mode: 'add' } },
+    ]);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/shop/all?page=2');
+    expect(flashOf(answer)).toBe('s:Added to cart!');
+  });
+
+  it('sets a quantity, removes a line and clears the cart with their own texts', async () => {
+    const { context, calls } = cart();
+    const back = '/cart';
+    const set = (await cartAction(
+      post({ intent: 'setQuantity', productId: 'p1', quantity: '3', back }, navigation),
+      context,
+    )) as Response;
+    expect(set.headers.get('location')).toBe('/cart');
+    expect(flashOf(set)).toBe('');
+    const down = (await cartAction(
+      post({ intent: 'setQuantity', productId: 'p1', quantity: '0', back }, navigation),
+      context,
+    )) as Response;
+    expect(flashOf(down)).toBe('s:Item removed from cart');
+    const removed = (await cartAction(
+      post({ intent: 'remove', productId: 'p2', back }, navigation),
+      context,
+    )) as Response;
+    expect(flashOf(removed)).toBe('s:Item removed from cart');
+    const cleared = (await cartAction(post({ intent: 'clear', back }, navigation), context)) as Response;
+    expect(flashOf(cleared)).toBe('s:Cart cleared');
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /cart/addToCart',
+      'POST /cart/addToCart',
+      'DELETE /cart/removeItemFromCart/p2',
+      'DELETE /cart/cart',
+    ]);
+    expect(calls[0]?.body).toEqual({ productId: 'p1', quantity: 3, mode: 'set' });
+  });
+
+  it("goes back with the server's refusal as an error flash", async () => {
+    const { context } = cart(apiError(409, 'OUT_OF_STOCK', 'Only 2 left in stock'));
+    const answer = (await cartAction(post(add, navigation), context)) as Response;
+    expect(answer.headers.get('location')).toBe('/shop/all?page=2');
+    expect(flashOf(answer)).toBe('e:Only 2 left in stock');
+  });
+
+  it('sends a visitor to log in, to come back to the product page that adds it', async () => {
+    const { context } = cart(apiError(401, 'UNAUTHORIZED', 'Please log in'));
+    const fromList = (await cartAction(post(add, navigation), context)) as Response;
+    expect(fromList.headers.get('location')).toBe(
+      `/login?redirectTo=${encodeURIComponent('/product/p1?addToCart=p1')}`,
+    );
+    const fromPage = (await cartAction(
+      post({ ...add, back: '/ProductDetailsById/p1?age=verified' }, navigation),
+      context,
+    )) as Response;
+    expect(fromPage.headers.get('location')).toBe(
+      `/login?redirectTo=${encodeURIComponent('/ProductDetailsById/p1?addToCart=p1')}`,
+    );
+    const fromCart = (await cartAction(
+      post({ intent: 'remove', productId: 'p1', back: '/cart' }, navigation),
+      context,
+    )) as Response;
+    expect(fromCart.headers.get('location')).toBe(`/login?redirectTo=${encodeURIComponent('/cart')}`);
+  });
+
+  it('answers a fetcher (JavaScript) with the form result, as before', async () => {
+    const { context } = cart();
+    const answer = await cartAction(post(add, fetchMode), context);
+    expect(answer).not.toBeInstanceOf(Response);
+    expect((answer as { data: unknown }).data).toEqual({
+      ok: true,
+      intent: 'add',
+      message: 'Added to cart!',
+      data: { itemCount: 2, productId: 'p1' },
+    });
+  });
+});
+
+describe('a product page asked to add its product after logging in (?addToCart=)', () => {
+  const page = (search: string, headers = navigation) =>
+    [
+      new Request(`http://shop.test/ProductDetailsById/p1${search}`, { headers }),
+      new URL(`http://shop.test/ProductDetailsById/p1${search}`),
+    ] as const;
+
+  it('adds it once on the server and comes back without the ask, saying Added to cart!', async () => {
+    const { context, calls } = cart();
+    const [request, url] = page('?age=verified&addToCart=p1');
+    const answer = await addPendingProduct(request, url, context, 'p1');
+    expect(calls).toEqual([
+      { method: 'POST', path: '/cart/addToCart', body: { productId: 'p1', quantity: 1, mode: 'add' } },
+    ]);
+    expect(answer?.headers.get('location')).toBe('/ProductDetailsById/p1?age=verified');
+    expect(flashOf(answer!)).toBe('s:Added to cart!');
+  });
+
+  it("says why it could not, in the server's words", async () => {
+    const { context } = cart(apiError(409, 'OUT_OF_STOCK', 'Out of stock'));
+    const [request, url] = page('?addToCart=p1');
+    const answer = await addPendingProduct(request, url, context, 'p1');
+    expect(answer?.headers.get('location')).toBe('/ProductDetailsById/p1');
+    expect(flashOf(answer!)).toBe('e:Out of stock');
+  });
+
+  it('leaves it to the page when JavaScript asks (the button adds it), for another product, or for a visitor', async () => {
+    for (const [search, headers, answer] of [
+      ['?addToCart=p1', fetchMode, undefined],
+      ['?addToCart=p2', navigation, undefined],
+      ['', navigation, undefined],
+      ['?addToCart=p1', navigation, apiError(401, 'UNAUTHORIZED', 'Please log in')],
+    ] as const) {
+      const { context } = cart(answer);
+      const [request, url] = page(search, headers);
+      expect(await addPendingProduct(request, url, context, 'p1')).toBeNull();
+    }
+  });
+});
