@@ -43,7 +43,10 @@ export function isIndianState(value: string): value is IndianState {
   return (indianStates as readonly string[]).includes(value);
 }
 
-/** A PIN code: six digits, the first 1–9. */
+/** A PIN code: six digits, the first 1–9. Also the checkout box's HTML `pattern`, so both agree. */
+export const pincodePattern = '[1-9][0-9]{5}';
+const PINCODE = new RegExp(`^${pincodePattern}$`);
+
 export function isPincode(value: string): boolean {
-  return /^[1-9]\d{5}$/.test(value.trim());
+  return PINCODE.test(value.trim());
 }

@@ -2,7 +2,9 @@
  * Indian mobile numbers: 10 digits starting with 6, 7, 8 or 9. People type them with spaces, dashes,
  * a +91 / 91 country code or a leading 0 (trunk prefix); all of that is accepted and removed.
  */
-const MOBILE = /^[6-9]\d{9}$/;
+export const mobilePattern = '[6-9][0-9]{9}';
+/** The 10 digits left once the spelling is removed; `mobilePattern` is also the phone boxes' HTML `pattern`. */
+const MOBILE = new RegExp(`^${mobilePattern}$`);
 
 /** The 10-digit form of an Indian mobile number, or null when the text is not one. */
 export function normalizeIndianMobile(input: string): string | null {

@@ -1,4 +1,4 @@
-import { indianStates, phoneInputDigits } from '@shop/shared';
+import { indianStates, mobilePattern, phoneInputDigits, pincodePattern } from '@shop/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { cardClass } from '~/components/ui/card';
 import { SelectField, TextField } from '~/components/ui/field';
@@ -64,7 +64,7 @@ export function AddressSections({
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
-            pattern="[6-9][0-9]{9}"
+            pattern={mobilePattern}
             hint="10-digit mobile number, for the delivery partner."
           />
           <TextField
@@ -92,7 +92,7 @@ export function AddressSections({
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
-            pattern="[1-9][0-9]{5}"
+            pattern={pincodePattern}
             hint="6 digits"
           />
         </div>

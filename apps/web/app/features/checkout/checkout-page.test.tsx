@@ -1,4 +1,4 @@
-import type { CartResponse, Totals } from '@shop/shared';
+import { type CartResponse, CreateOrderSchema, type Totals } from '@shop/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
@@ -76,11 +76,14 @@ let calls: ApiCall[] = [];
 function renderCheckout(initial: AddressForm, answer: (call: ApiCall) => FakeAnswer) {
   const api = fakeApiContext(answer);
   calls = api.calls;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const request = new Request(new URL(url, 'http://localhost'), init);
-    const result = await checkoutResource({ request, context: api.context, params: {} } as never);
-    return Response.json(result.data, result.init ?? undefined);
-  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const request = new Request(new URL(url, 'http://localhost'), init);
+      const result = await checkoutResource({ request, context: api.context, params: {} } as never);
+      return Response.json(result.data, result.init ?? undefined);
+    }),
+  );
   const Stub = createRoutesStub([
     rootRoute(siteData({ firstName: 'Asha' }), [
       { path: 'checkout', Component: () => <CheckoutPage cart={cart} initial={initial} onlinePayment /> },
@@ -115,6 +118,38 @@ describe('checkout', () => {
     expect(document.activeElement).toBe(phone);
     expect(calls).toHaveLength(0);
   });
+
+  it.each([
+    ['Pincode', 'pincode', '011001'],
+    ['Phone', 'phone', '5876543210'],
+  ] as const)(
+    'refuses the %s the API refuses, with the API’s message, before sending',
+    async (label, field, value) => {
+      const bad = { ...address, [field]: value };
+      // What POST /order/createOrder answers: its body schema's message for the field.
+      const answer = CreateOrderSchema.safeParse({ shippingAddress: bad });
+      const apiMessage = answer.error?.issues.find(
+        (issue) => issue.path.join('.') === `shippingAddress.${field}`,
+      )?.message;
+      expect(apiMessage).toMatch(/^Enter a /);
+
+      const user = renderCheckout(bad, () => ({ status: 500 }));
+      await user.click(await screen.findByRole('button', { name: 'Cash on Delivery' }));
+      const box = screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+      expect(box.getAttribute('aria-invalid')).toBe('true');
+      expect(box.getAttribute('aria-describedby')).toBeTruthy();
+      const described = box
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
+      expect(described).toContain(apiMessage);
+      // The box's own pattern is the API's rule too.
+      expect(box.validity.patternMismatch).toBe(true);
+      // Refused in the browser: neither the checkout's resource route nor the API was asked.
+      expect(fetch).not.toHaveBeenCalled();
+      expect(calls).toHaveLength(0);
+    },
+  );
 
   it('places a Cash on Delivery order with the address and goes to the thank-you page', async () => {
     const user = renderCheckout(address, () => ({

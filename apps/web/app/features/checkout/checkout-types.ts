@@ -1,27 +1,18 @@
-import type { Totals } from '@shop/shared';
+import { type ShippingAddressInput, ShippingAddressInputSchema, type Totals } from '@shop/shared';
 import type { FormFailure, FormSuccess } from '~/lib/form-result';
 
-/** docs/PRODUCT.md §3's checkout address form. */
-export interface AddressForm {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-}
-export type AddressField = keyof AddressForm;
+/**
+ * A box of docs/PRODUCT.md §3's checkout address form: a field of the schema the API checks the
+ * address with, by the form's names (not §3's `postalCode` and `country`, which the form never sends).
+ */
+export type AddressField = Exclude<keyof ShippingAddressInput, 'postalCode' | 'country'>;
+/** The address form as typed: every box is text, and every one is required. */
+export type AddressForm = Record<AddressField, string>;
 
-export const addressFields: AddressField[] = [
-  'name',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'pincode',
-];
+/** The boxes, in the schema's order; the first of them in error takes the focus. */
+export const addressFields = Object.keys(ShippingAddressInputSchema.shape).filter(
+  (key): key is AddressField => key !== 'postalCode' && key !== 'country',
+);
 
 export const emptyAddress: AddressForm = {
   name: '',

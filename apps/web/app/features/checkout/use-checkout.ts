@@ -58,13 +58,13 @@ export function useCheckout(initial: AddressForm) {
     setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
-  /** The same schema the API uses; the first field in error gets the focus. */
+  /**
+   * The same schema, and so the same messages, as the API's; it names an empty box too ("City is
+   * required"). The first field in error gets the focus.
+   */
   const check = () => {
     const parsed = validate(ShippingAddressInputSchema, address, fieldOf);
-    const errors: FieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors };
-    for (const field of addressFields) {
-      if (!address[field].trim()) errors[field] ??= 'This field is required';
-    }
+    const errors: FieldErrors = parsed.ok ? {} : parsed.fieldErrors;
     setFieldErrors(errors);
     const first = addressFields.find((field) => errors[field]);
     if (first) {
