@@ -138,7 +138,7 @@ const build: ServerBuild = {
   },
   publicPath: '/',
   assetsBuildDirectory: os.tmpdir(),
-  future: { v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: true, v8_middleware: true },
+  future: { v8_passThroughRequests: true, v8_trailingSlashAwareDataRequests: true, v8_middleware: true },
   ssr: true,
   isSpaMode: false,
   prerender: [],

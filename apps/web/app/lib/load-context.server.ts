@@ -27,12 +27,6 @@ export interface PublicConfig {
 /** What loaders, actions and the document render read from `context`; server/app.ts provides it per request. */
 export type LoadContext = Readonly<RouterContextProvider>;
 
-// TEMPORARY while the admin screens move between feature folders: their loaders still name the old
-// AppLoadContext, which is the same provider. Goes once they take LoadContext.
-declare module 'react-router' {
-  interface AppLoadContext extends Readonly<RouterContextProvider> {}
-}
-
 export const apiContext = createContext<ApiCaller>();
 export const publicConfigContext = createContext<PublicConfig>();
 /** This response's Content-Security-Policy nonce: every inline script of the page carries it. */

@@ -10,8 +10,8 @@ import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/booking-confirmed';
 
 /** The confirmation of a booked or moved consultation: only its customer sees it (404 for anyone else). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireUser(request, context);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  await requireUser(url, context);
   const consultation = await loadMyConsultation(context, params.id);
   if (!consultation) throw data('Consultation not found', { status: 404 });
   return { consultation };

@@ -14,13 +14,13 @@ import type { Route } from './+types/booking';
  * Consultation booking (docs/PRODUCT.md, Consultations), guarded like /profile (docs/PRODUCT.md §4). The
  * phone, WhatsApp and e-mail contacts stay for those who prefer them.
  */
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const user = await requireUser(url, context);
   return { firstName: user.firstName, phone: user.phone ?? '', ...(await loadBooking(url, context)) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireUser(url, context);
   return bookingAction(request, context);
 }
 

@@ -9,8 +9,8 @@ import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/cart';
 
 /** Signed-in only; the cart itself streams in (loading → error, empty or filled). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireUser(url, context);
   return { cart: loadCart(context) };
 }
 

@@ -11,8 +11,8 @@ import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/checkout';
 
 /** Signed-in only; an empty cart goes back to /cart. The last order's address fills the form. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const user = await requireUser(url, context);
   const [cart, orders] = await Promise.all([
     callApi(context, 'GET /cart/getUserCart').then(dataOrThrow),
     loadMyOrders(context),

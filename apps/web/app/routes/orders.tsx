@@ -10,14 +10,14 @@ import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/orders';
 
 /** Signed-in only: the shopper's orders, newest first. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireUser(url, context);
   return loadMyOrders(context);
 }
 
 /** Cancel Order and Return Item (also posted from the profile's Orders tab). */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireUser(url, context);
   return ordersAction(request, context);
 }
 

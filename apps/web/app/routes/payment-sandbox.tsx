@@ -5,14 +5,14 @@ import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/payment-sandbox';
 
 /** The sandbox provider's payment window for one payment order (its owner only). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireUser(request, context);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  await requireUser(url, context);
   return loadSandboxOrder(context, params.orderId);
 }
 
 /** Pay or Fail, as Razorpay Checkout would answer. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireUser(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  await requireUser(url, context);
   return sandboxPay(request, context, params.orderId);
 }
 

@@ -17,15 +17,15 @@ import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/profile';
 
 /** Only for the signed-in (docs/PRODUCT.md §4); `?tab=orders|consultations|security` opens that tab. */
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const user = await requireUser(url, context);
   const tab = url.searchParams.get('tab');
   const [orders, consultations] = await Promise.all([loadMyOrders(context), loadMyConsultations(context)]);
   return { user, tab: isProfileTab(tab) ? tab : 'profile', orders, consultations };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const user = await requireUser(url, context);
   return profileAction(request, context, user);
 }
 

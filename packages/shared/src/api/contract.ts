@@ -1,4 +1,4 @@
-import type { z } from '../schemas/zod.ts';
+import { z } from '../schemas/zod.ts';
 import { accountsRoutes } from './accounts.ts';
 import { adminRoutes } from './admin.ts';
 import { cartRoutes } from './cart.ts';
@@ -58,3 +58,15 @@ export type ApiRequestArgs<R extends ApiRoute> =
 
 /** The body of the route's 2xx answer. */
 export type ApiAnswer<R extends ApiRoute> = z.output<ApiContract[R]['response']>;
+
+/** What is wrong with an answer to the route, one line per problem; null when it is what the route answers. */
+export function answerProblems(route: ApiRoute, body: unknown): string | null {
+  const checked = apiContract[route].response.safeParse(body);
+  return checked.success ? null : z.prettifyError(checked.error);
+}
+
+/** The names of the query a route declares (none when it takes no query). */
+export function queryNames(route: ApiRoute): string[] {
+  const query: unknown = (apiContract[route] as RouteContract).query;
+  return query instanceof z.ZodObject ? Object.keys(query.shape) : [];
+}

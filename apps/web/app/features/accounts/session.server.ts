@@ -14,12 +14,12 @@ export async function getUser(context: LoadContext): Promise<User | null> {
 
 /**
  * Guard of /profile, /dashboard and /booking (docs/PRODUCT.md §4): a visitor is sent to /login (replacing this
- * entry in the history) with the way back in `redirectTo`.
+ * entry in the history) with the way back in `redirectTo`: the page's own address (React Router's `url`,
+ * never a data request's).
  */
-export async function requireUser(request: Request, context: LoadContext): Promise<User> {
+export async function requireUser(url: URL, context: LoadContext): Promise<User> {
   const user = await getUser(context);
   if (user) return user;
-  const url = new URL(request.url);
   throw replace(loginPath(`${url.pathname}${url.search}`));
 }
 

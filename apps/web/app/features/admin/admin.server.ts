@@ -1,31 +1,29 @@
 import type { User } from '@shop/shared';
-import { type AppLoadContext, data } from 'react-router';
+import { type ApiRequest, type ApiRoute, queryNames } from '@shop/shared/api';
+import { data } from 'react-router';
 import { requireUser } from '~/features/accounts/index.server';
-import { callApi, dataOrThrow } from '~/lib/api.server';
+import type { LoadContext } from '~/lib/load-context.server';
 
 /**
  * The guard of every /admin page, run on the server before anything renders: a visitor goes to /login
  * (and comes back here after), a customer gets the 403 page. The API checks again on every call.
  */
-export async function requireAdmin(request: Request, context: AppLoadContext): Promise<User> {
-  const user = await requireUser(request, context);
+export async function requireAdmin(url: URL, context: LoadContext): Promise<User> {
+  const user = await requireUser(url, context);
   if (user.role !== 'admin') throw data('Only the shop’s admins can open this page', { status: 403 });
   return user;
 }
 
-/** A GET of the admin API whose answer the page cannot do without. */
-export async function adminData<T>(context: AppLoadContext, path: string, notFound?: string): Promise<T> {
-  return dataOrThrow(await callApi<T>(context, `/admin${path}`), notFound);
-}
-
-/** The query string of a page's URL passed on to the admin API, keeping only the names it knows. */
-export function passQuery(request: Request, names: readonly string[]): string {
-  const from = new URL(request.url).searchParams;
-  const to = new URLSearchParams();
-  for (const name of names) {
-    const value = from.get(name)?.trim();
-    if (value) to.set(name, value);
+/**
+ * The page's query passed on to an admin list route, keeping only the names the route declares. The
+ * values go as the address had them: the API checks them (a bad one is its 400, as before), so they are
+ * typed as the route takes them without being parsed here.
+ */
+export function passQuery<R extends ApiRoute>(url: URL, route: R): ApiRequest<R>['query'] {
+  const values: Record<string, string> = {};
+  for (const name of queryNames(route)) {
+    const value = url.searchParams.get(name)?.trim();
+    if (value) values[name] = value;
   }
-  const text = to.toString();
-  return text ? `?${text}` : '';
+  return values as ApiRequest<R>['query'];
 }

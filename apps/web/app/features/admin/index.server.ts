@@ -1,2 +1,2 @@
-/** The admin-wide server pieces other features' admin screens share: the guard and the admin API's reads. */
-export { adminData, requireAdmin } from './admin.server';
+/** The admin-wide server pieces other features' admin screens share: the guard. */
+export { requireAdmin } from './admin.server';

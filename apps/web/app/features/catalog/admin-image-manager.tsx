@@ -3,6 +3,7 @@ import { Alert } from '~/components/ui/alert';
 import { buttonClass } from '~/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
 import { TrashIcon } from '~/components/ui/page-icons';
+import { uploadToApi } from '~/lib/browser-api';
 
 export interface ManagedImage {
   key: string;
@@ -15,29 +16,14 @@ interface Upload {
   percent: number;
 }
 
-/**
- * Sends one file to the upload route with XMLHttpRequest, the one browser API that reports upload
- * progress. The session cookie and the page's Origin go with it, as the API's CSRF check wants.
- */
-function uploadFile(file: File, onProgress: (percent: number) => void): Promise<ManagedImage> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/product/upload-image');
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      const body = request.response as { image?: { _id: string; url: string }; message?: string } | null;
-      if (request.status === 201 && body?.image)
-        resolve({ key: body.image._id, url: body.image.url, alt: '' });
-      else reject(new Error(body?.message ?? 'The upload failed'));
-    };
-    request.onerror = () => reject(new Error('The upload failed: check the connection and try again'));
-    const form = new FormData();
-    form.append('file', file);
-    request.send(form);
-  });
+/** Uploads one file (the session cookie and the page's Origin go with it, as the API's CSRF check wants). */
+async function uploadFile(file: File, onProgress: (percent: number) => void): Promise<ManagedImage> {
+  const result = await uploadToApi('POST /product/upload-image', file, (fraction) =>
+    onProgress(Math.round(fraction * 100)),
+  );
+  if (result.ok) return { key: result.body.image._id, url: result.body.image.url, alt: '' };
+  if (result.status === 0) throw new Error('The upload failed: check the connection and try again');
+  throw new Error(result.error?.message ?? 'The upload failed');
 }
 
 /** The product's pictures: upload with a progress bar, move left or right, remove. The first is the main one. */

@@ -1,52 +1,46 @@
-import type { AdminCategory, AdminProduct } from '@shop/shared';
-import { type AppLoadContext, redirect } from 'react-router';
-import { adminData } from '~/features/admin/index.server';
-import { callApi } from '~/lib/api.server';
+import { redirect } from 'react-router';
+import { type ApiFailure, callApi, dataOrThrow } from '~/lib/api.server';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
-import { formField, productBody } from './admin-product-form.server';
+import type { LoadContext } from '~/lib/load-context.server';
+import { formField, productCreateBody, productPatchBody } from './admin-product-form.server';
 
 /** The categories to tick, and the product being edited (none when adding one). */
-export async function productEditLoader(context: AppLoadContext, productId: string | undefined) {
+export async function productEditLoader(context: LoadContext, productId: string | undefined) {
   const [{ categories }, product] = await Promise.all([
-    adminData<{ categories: AdminCategory[] }>(context, '/categories'),
+    callApi(context, 'GET /admin/categories').then(dataOrThrow),
     productId
-      ? adminData<{ product: AdminProduct }>(
-          context,
-          `/products/${encodeURIComponent(productId)}`,
-          'Product not found',
-        ).then((answer) => answer.product)
+      ? callApi(context, 'GET /admin/products/:id', { params: { id: productId } }).then(
+          (result) => dataOrThrow(result, 'Product not found').product,
+        )
       : Promise.resolve(null),
   ]);
   return { categories, product };
 }
 
 /** Save (create, or PATCH from the version shown) or archive; a new product opens its own page. */
-export async function productEditAction(
-  context: AppLoadContext,
-  productId: string | undefined,
-  form: FormData,
-) {
+export async function productEditAction(context: LoadContext, productId: string | undefined, form: FormData) {
   if (form.get('intent') === 'archive' && productId) {
-    const result = await callApi(context, `/admin/products/${encodeURIComponent(productId)}`, {
-      method: 'DELETE',
-    });
+    const result = await callApi(context, 'DELETE /admin/products/:id', { params: { id: productId } });
     if (!result.ok) return refused('archive', result, 'Could not archive the product');
     return succeeded('archive', {
       message: 'Product archived: it has left the shop',
       redirectTo: '/admin/products',
     });
   }
-  const checked = productBody(form);
-  if (!checked.ok) return invalid('save', checked.fieldErrors, 'Please check the marked fields');
-  const result = productId
-    ? await callApi<{ product: AdminProduct }>(context, `/admin/products/${encodeURIComponent(productId)}`, {
-        method: 'PATCH',
-        body: checked.body,
-      })
-    : await callApi<{ product: AdminProduct }>(context, '/admin/products', { body: checked.body });
   // A stale save reloads the page, so the form shows the current values under the message.
-  if (!result.ok)
-    return refused('save', result, 'Could not save the product', { fieldName: formField, revalidate: true });
-  if (!productId) throw redirect(`/admin/products/${result.body.product.id}?created=1`);
+  const refusedSave = (failure: ApiFailure) =>
+    refused('save', failure, 'Could not save the product', { fieldName: formField, revalidate: true });
+  if (!productId) {
+    const checked = productCreateBody(form);
+    if (!checked.ok) return invalid('save', checked.fieldErrors, 'Please check the marked fields');
+    const result = await callApi(context, 'POST /admin/products', { body: checked.body });
+    if (!result.ok) return refusedSave(result);
+    throw redirect(`/admin/products/${result.body.product.id}?created=1`);
+  }
+  const checked = productPatchBody(form);
+  if (!checked.ok) return invalid('save', checked.fieldErrors, 'Please check the marked fields');
+  const params = { id: productId };
+  const result = await callApi(context, 'PATCH /admin/products/:id', { params, body: checked.body });
+  if (!result.ok) return refusedSave(result);
   return succeeded('save', { message: 'Saved: the shop shows it now' });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productBody } from './admin-product-form.server';
+import { productCreateBody, productPatchBody } from './admin-product-form.server';
 
 function form(values: Record<string, string | string[]>) {
   const data = new FormData();
@@ -25,7 +25,7 @@ const filled = {
 
 describe('the product form as the admin API body', () => {
   it('turns rupees into paise, the GST percent into basis points, and keeps category order', () => {
-    const result = productBody(form(filled));
+    const result = productCreateBody(form(filled));
     expect(result).toEqual({
       ok: true,
       body: expect.objectContaining({
@@ -43,25 +43,25 @@ describe('the product form as the admin API body', () => {
   });
 
   it('names the form’s own fields for bad prices, stock and a discount above the price', () => {
-    expect(productBody(form({ ...filled, price: '12.345', stock: '2.5' }))).toMatchObject({
+    expect(productCreateBody(form({ ...filled, price: '12.345', stock: '2.5' }))).toMatchObject({
       ok: false,
       fieldErrors: {
         price: 'Enter the price in rupees, like 499 or 499.50',
         stock: 'Stock must be a whole number',
       },
     });
-    expect(productBody(form({ ...filled, price: '100', discountPrice: '150' }))).toMatchObject({
+    expect(productCreateBody(form({ ...filled, price: '100', discountPrice: '150' }))).toMatchObject({
       ok: false,
       fieldErrors: { discountPrice: 'Discount price cannot be above the price' },
     });
-    expect(productBody(form({ ...filled, stock: '-1' }))).toMatchObject({
+    expect(productCreateBody(form({ ...filled, stock: '-1' }))).toMatchObject({
       ok: false,
       fieldErrors: { stock: 'Stock cannot be negative' },
     });
   });
 
   it('is an edit from the version the page showed', () => {
-    const result = productBody(form({ ...filled, version: '4' }));
+    const result = productPatchBody(form({ ...filled, version: '4' }));
     expect(result.ok && result.body.version).toBe(4);
   });
 });

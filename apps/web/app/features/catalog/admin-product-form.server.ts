@@ -1,6 +1,5 @@
 import { AdminProductCreateSchema, AdminProductPatchSchema, rupeeTextToPaise } from '@shop/shared';
-import type { FieldErrors } from '~/lib/form-result';
-import { validate } from '~/lib/form-result';
+import { type Checked, type FieldErrors, validate } from '~/lib/form-result';
 
 /** The form's field for each API field (the API speaks paise and basis points, the form rupees and %). */
 export function formField(path: string): string {
@@ -16,12 +15,14 @@ export function formField(path: string): string {
 }
 
 /**
- * The product form's values as the admin API's body, checked with the same shared schema the API uses.
- * `version` makes it an edit (PATCH) from that version.
+ * The product form's values as the admin API's body, checked with the same shared schema the API uses:
+ * `check` is the create schema's for a new product, the patch schema's (from the `version` the page
+ * showed) for an edit.
  */
-export function productBody(
+function productBody<T>(
   form: FormData,
-): { ok: true; body: Record<string, unknown> } | { ok: false; fieldErrors: FieldErrors } {
+  check: (body: Record<string, unknown>) => Checked<T>,
+): { ok: true; body: T } | { ok: false; fieldErrors: FieldErrors } {
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const fieldErrors: FieldErrors = {};
   const price = rupeeTextToPaise(text('price'));
@@ -54,12 +55,16 @@ export function productBody(
   };
   const version = text('version');
   if (version) body.version = Number(version);
-  const checked = version
-    ? validate(AdminProductPatchSchema, body, formField)
-    : validate(AdminProductCreateSchema, body, formField);
+  const checked = check(body);
   // The rupee messages say more than the schema's "cannot be negative" for a price that did not parse.
   if (!checked.ok || Object.keys(fieldErrors).length > 0) {
     return { ok: false, fieldErrors: { ...(checked.ok ? {} : checked.fieldErrors), ...fieldErrors } };
   }
-  return { ok: true, body };
+  return { ok: true, body: checked.data };
 }
+
+export const productCreateBody = (form: FormData) =>
+  productBody(form, (body) => validate(AdminProductCreateSchema, body, formField));
+
+export const productPatchBody = (form: FormData) =>
+  productBody(form, (body) => validate(AdminProductPatchSchema, body, formField));

@@ -1,33 +1,22 @@
-import {
-  type AdminChatConversation,
-  type AdminChatThread,
-  type ChatMessage,
-  ChatSendSchema,
-  type QuickReplies,
-  QuickRepliesSchema,
-} from '@shop/shared';
-import type { AppLoadContext } from 'react-router';
+import { ChatSendSchema, QuickRepliesSchema } from '@shop/shared';
 import { callApi, dataOrThrow } from '~/lib/api.server';
 import { formValues, validate } from '~/lib/form-result';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
+import type { LoadContext } from '~/lib/load-context.server';
 
 const STATUSES = ['open', 'resolved', 'all'] as const;
 type Filter = (typeof STATUSES)[number];
 
 /** /admin/chat: the list (filtered), the chosen conversation (?c=) with its customer, and quick replies. */
-export async function loadInbox(request: Request, context: AppLoadContext) {
-  const url = new URL(request.url);
+export async function loadInbox(url: URL, context: LoadContext) {
   const asked = url.searchParams.get('status');
   const status: Filter = STATUSES.includes(asked as Filter) ? (asked as Filter) : 'all';
   const chosen = url.searchParams.get('c');
   const [list, quick, thread] = await Promise.all([
-    callApi<{ conversations: AdminChatConversation[] }>(
-      context,
-      `/admin/chat/conversations?status=${status}`,
-    ),
-    callApi<QuickReplies>(context, '/admin/chat/quick-replies'),
+    callApi(context, 'GET /admin/chat/conversations', { query: { status } }),
+    callApi(context, 'GET /admin/chat/quick-replies'),
     chosen
-      ? callApi<AdminChatThread>(context, `/admin/chat/conversations/${encodeURIComponent(chosen)}/messages`)
+      ? callApi(context, 'GET /admin/chat/conversations/:id/messages', { params: { id: chosen } })
       : Promise.resolve(null),
   ]);
   return {
@@ -39,13 +28,13 @@ export async function loadInbox(request: Request, context: AppLoadContext) {
 }
 
 /** The inbox's forms: a reply, resolve or reopen, and the quick replies' list. */
-export async function inboxAction(request: Request, context: AppLoadContext) {
+export async function inboxAction(request: Request, context: LoadContext) {
   const values = formValues(await request.formData());
-  const id = encodeURIComponent(values.conversation ?? '');
+  const params = { id: values.conversation ?? '' };
   if (values.intent === 'status') {
     const status = values.status === 'open' ? 'open' : 'resolved';
-    const result = await callApi(context, `/admin/chat/conversations/${id}`, {
-      method: 'PATCH',
+    const result = await callApi(context, 'PATCH /admin/chat/conversations/:id', {
+      params,
       body: { status },
     });
     if (!result.ok) return refused('status', result, 'Could not change the conversation');
@@ -59,19 +48,16 @@ export async function inboxAction(request: Request, context: AppLoadContext) {
       .filter((row) => row.title.trim() || row.text.trim());
     const checked = validate(QuickRepliesSchema, { quickReplies: rows });
     if (!checked.ok) return invalid('quick-replies', checked.fieldErrors, 'Please check the quick replies');
-    const result = await callApi(context, '/admin/chat/quick-replies', { method: 'PUT', body: checked.data });
+    const result = await callApi(context, 'PUT /admin/chat/quick-replies', { body: checked.data });
     if (!result.ok) return refused('quick-replies', result, 'Could not save the quick replies');
     return succeeded('quick-replies', { message: 'Quick replies saved' });
   }
   const checked = validate(ChatSendSchema, values);
   if (!checked.ok) return invalid('send', checked.fieldErrors);
-  const result = await callApi<{ message: ChatMessage }>(
-    context,
-    `/admin/chat/conversations/${id}/messages`,
-    {
-      body: checked.data,
-    },
-  );
+  const result = await callApi(context, 'POST /admin/chat/conversations/:id/messages', {
+    params,
+    body: checked.data,
+  });
   if (!result.ok) return refused('send', result, 'Your reply could not be sent. Please try again.');
   return succeeded('send', { data: { message: result.body.message } });
 }

@@ -1,37 +1,30 @@
-import { type AdminOrderRefunds, type AdminRefundRecord, formatRupees, rupeeTextToPaise } from '@shop/shared';
-import type { AppLoadContext } from 'react-router';
-import { adminData } from '~/features/admin/index.server';
-import { callApi } from '~/lib/api.server';
+import { formatRupees, refundMethods, rupeeTextToPaise } from '@shop/shared';
+import { callApi, dataOrThrow } from '~/lib/api.server';
 import { formValues } from '~/lib/form-result';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
+import type { LoadContext } from '~/lib/load-context.server';
 
-export function orderRefundsLoader(context: AppLoadContext, orderId: string) {
-  return adminData<AdminOrderRefunds>(
-    context,
-    `/orders/${encodeURIComponent(orderId)}/refunds`,
-    'Order not found',
-  );
+export async function orderRefundsLoader(context: LoadContext, orderId: string) {
+  const result = await callApi(context, 'GET /admin/orders/:id/refunds', { params: { id: orderId } });
+  return dataOrThrow(result, 'Order not found');
 }
 
 /** The refund panel's form: the amount is typed in rupees and sent in paise; the API checks the rest. */
-export async function createRefundAction(context: AppLoadContext, orderId: string, form: FormData) {
+export async function createRefundAction(context: LoadContext, orderId: string, form: FormData) {
   const values = formValues(form);
   const amountPaise = rupeeTextToPaise(values.amount ?? '');
   if (amountPaise === null || amountPaise <= 0) {
     return invalid('refund', { amount: 'Enter an amount in rupees above zero, like 249 or 249.50' });
   }
-  const result = await callApi<{ refund: AdminRefundRecord }>(
-    context,
-    `/admin/orders/${encodeURIComponent(orderId)}/refunds`,
-    {
-      body: {
-        amountPaise,
-        reason: values.reason ?? '',
-        method: values.method || undefined,
-        reference: values.reference || undefined,
-      },
+  const result = await callApi(context, 'POST /admin/orders/:id/refunds', {
+    params: { id: orderId },
+    body: {
+      amountPaise,
+      reason: values.reason ?? '',
+      method: refundMethods.find((method) => method === values.method),
+      reference: values.reference || undefined,
     },
-  );
+  });
   if (!result.ok) {
     return refused('refund', result, 'Could not record the refund', {
       fieldName: (path) => (path === 'amountPaise' ? 'amount' : path),
@@ -46,9 +39,9 @@ export async function createRefundAction(context: AppLoadContext, orderId: strin
   });
 }
 
-export async function retryRefundAction(context: AppLoadContext, form: FormData) {
+export async function retryRefundAction(context: LoadContext, form: FormData) {
   const id = String(form.get('refundId') ?? '');
-  const result = await callApi(context, `/admin/refunds/${encodeURIComponent(id)}/retry`, { body: {} });
+  const result = await callApi(context, 'POST /admin/refunds/:id/retry', { params: { id } });
   if (!result.ok) return refused('refund-retry', result, 'Could not retry the refund', { revalidate: true });
   return succeeded('refund-retry', { message: 'Refund sent again' });
 }

@@ -7,8 +7,8 @@ import { requireAdmin } from '~/features/admin/admin.server';
 import { loadBlogPosts } from '~/features/blog/index.server';
 import type { Route } from './+types/blog';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAdmin(url, context);
   return loadBlogPosts(context);
 }
 

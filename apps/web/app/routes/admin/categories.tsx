@@ -7,26 +7,26 @@ import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { TextField } from '~/components/ui/field';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { adminData, requireAdmin } from '~/features/admin/admin.server';
-import { callApi } from '~/lib/api.server';
+import { requireAdmin } from '~/features/admin/admin.server';
+import { callApi, dataOrThrow } from '~/lib/api.server';
 import { type FormResult, formValues, validate } from '~/lib/form-result';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
 import type { Route } from './+types/categories';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return (await adminData<{ categories: AdminCategory[] }>(context, '/categories')).categories;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAdmin(url, context);
+  return dataOrThrow(await callApi(context, 'GET /admin/categories')).categories;
 }
 
 type Intent = 'create' | 'rename' | 'delete';
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireAdmin(url, context);
   const values = formValues(await request.formData());
   const intent = values.intent as Intent;
-  const path = `/admin/categories/${encodeURIComponent(values.id ?? '')}`;
+  const params = { id: values.id ?? '' };
   if (intent === 'delete') {
-    const result = await callApi(context, path, { method: 'DELETE' });
+    const result = await callApi(context, 'DELETE /admin/categories/:id', { params });
     if (!result.ok) return refused(intent, result, 'Could not delete the category', { revalidate: true });
     return succeeded(intent, { message: 'Category deleted' });
   }
@@ -34,9 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!checked.ok) return invalid(intent, checked.fieldErrors);
   const result =
     intent === 'create'
-      ? await callApi(context, '/admin/categories', { body: checked.data })
-      : await callApi(context, path, {
-          method: 'PATCH',
+      ? await callApi(context, 'POST /admin/categories', { body: checked.data })
+      : await callApi(context, 'PATCH /admin/categories/:id', {
+          params,
           body: { version: Number(values.version), name: checked.data.name },
         });
   if (!result.ok) return refused(intent, result, 'Could not save the category', { revalidate: true });

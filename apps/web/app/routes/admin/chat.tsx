@@ -13,13 +13,13 @@ import {
 import { inboxAction, loadInbox } from '~/features/chat/index.server';
 import type { Route } from './+types/chat';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return loadInbox(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAdmin(url, context);
+  return loadInbox(url, context);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireAdmin(url, context);
   return inboxAction(request, context);
 }
 

@@ -1,4 +1,4 @@
-import { type ConsultationSettings, ConsultationSettingsSchema, consultationWeekdays } from '@shop/shared';
+import { ConsultationSettingsSchema, consultationWeekdays } from '@shop/shared';
 import { Form, Link } from 'react-router';
 import { useForm } from '~/components/form/use-form';
 import { useFormResult } from '~/components/form/use-form-result';
@@ -7,27 +7,24 @@ import { cardClass } from '~/components/ui/card';
 import { Checkbox, TextAreaField, TextField } from '~/components/ui/field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { textLinkClass } from '~/components/ui/text-link';
-import { adminData, requireAdmin } from '~/features/admin/admin.server';
+import { requireAdmin } from '~/features/admin/admin.server';
 import { settingsFieldName, settingsFromForm } from '~/features/consultations/admin-settings';
-import { callApi } from '~/lib/api.server';
+import { callApi, dataOrThrow } from '~/lib/api.server';
 import { formValues, validate } from '~/lib/form-result';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
 import type { Route } from './+types/consultation-settings';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return adminData<{ settings: ConsultationSettings }>(context, '/consultations/settings');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAdmin(url, context);
+  return dataOrThrow(await callApi(context, 'GET /admin/consultations/settings'));
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireAdmin(url, context);
   const values = formValues(await request.formData());
   const checked = validate(ConsultationSettingsSchema, settingsFromForm(values), settingsFieldName);
   if (!checked.ok) return invalid('save', checked.fieldErrors);
-  const result = await callApi(context, '/admin/consultations/settings', {
-    method: 'PUT',
-    body: checked.data,
-  });
+  const result = await callApi(context, 'PUT /admin/consultations/settings', { body: checked.data });
   if (!result.ok) {
     return refused('save', result, 'The settings could not be saved.', { fieldName: settingsFieldName });
   }

@@ -1,6 +1,7 @@
 import {
   type AdminConsultation,
   AdminConsultationCancelSchema,
+  AdminConsultationPatchSchema,
   addIndiaDays,
   consultationMessages,
   formatConsultationDay,
@@ -19,8 +20,8 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { TextAreaField } from '~/components/ui/field';
 import { CalendarIcon } from '~/components/ui/page-icons';
 import { textLinkClass } from '~/components/ui/text-link';
-import { adminData, requireAdmin } from '~/features/admin/admin.server';
-import { callApi } from '~/lib/api.server';
+import { requireAdmin } from '~/features/admin/admin.server';
+import { callApi, dataOrThrow } from '~/lib/api.server';
 import { type FormResult, formValues, validate } from '~/lib/form-result';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
 import type { Route } from './+types/consultations';
@@ -28,42 +29,40 @@ import type { Route } from './+types/consultations';
 const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** `?view=day|week&date=YYYY-MM-DD`: one day, or seven days from the date (today by default). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const params = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAdmin(url, context);
+  const params = url.searchParams;
   const view = params.get('view') === 'day' ? 'day' : 'week';
   const asked = params.get('date');
   const date = isDay(asked) ? asked : indiaDay(new Date());
   const to = view === 'day' ? date : addIndiaDays(date, 6);
-  const list = await adminData<{ consultations: AdminConsultation[] }>(
-    context,
-    `/consultations?from=${date}&to=${to}`,
-  );
+  const list = dataOrThrow(await callApi(context, 'GET /admin/consultations', { query: { from: date, to } }));
   // The time the page was made: a booking not started by then gets a Cancel (the API checks again).
   return { view, date, to, consultations: list.consultations, now: new Date().toISOString() };
 }
 
 /** `intent=cancel` (`id`, `reason`) cancels a booking; otherwise `id`, `adminNotes` and maybe `status`. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireAdmin(url, context);
   const values = formValues(await request.formData());
-  const id = encodeURIComponent(values.id ?? '');
+  const params = { id: values.id ?? '' };
   if (values.intent === 'cancel') {
     const checked = validate(AdminConsultationCancelSchema, { reason: values.reason ?? '' });
     if (!checked.ok) return invalid('cancel', checked.fieldErrors);
-    const result = await callApi(context, `/admin/consultations/${id}/cancel`, { body: checked.data });
+    const result = await callApi(context, 'POST /admin/consultations/:id/cancel', {
+      params,
+      body: checked.data,
+    });
     if (!result.ok)
       return refused('cancel', result, 'Could not cancel the consultation', { revalidate: true });
     return succeeded('cancel', { message: consultationMessages.cancelledByShop });
   }
-  const body = {
+  const checked = validate(AdminConsultationPatchSchema, {
     adminNotes: values.adminNotes ?? '',
     ...(values.status ? { status: values.status } : {}),
-  };
-  const result = await callApi(context, `/admin/consultations/${id}`, {
-    method: 'PATCH',
-    body,
   });
+  if (!checked.ok) return invalid('mark', checked.fieldErrors, 'Could not update the consultation');
+  const result = await callApi(context, 'PATCH /admin/consultations/:id', { params, body: checked.data });
   if (!result.ok) return refused('mark', result, 'Could not update the consultation', { revalidate: true });
   const message = { done: 'Marked done', no_show: 'Marked no-show', booked: 'Marked booked' }[
     values.status ?? ''

@@ -1,5 +1,4 @@
-import type { AdminCustomer } from '@shop/shared';
-import { formatDateTime } from '@shop/shared';
+import { type AdminCustomer, formatDateTime } from '@shop/shared';
 import { Form, Link, useFetcher } from 'react-router';
 import { useFormResult } from '~/components/form/use-form-result';
 import { Badge } from '~/components/ui/badge';
@@ -7,29 +6,27 @@ import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { TextField } from '~/components/ui/field';
 import { textLinkClass } from '~/components/ui/text-link';
-import { adminData, passQuery, requireAdmin } from '~/features/admin/admin.server';
+import { passQuery, requireAdmin } from '~/features/admin/admin.server';
 import { td, th } from '~/features/admin/format';
 import { Pager } from '~/features/admin/pager';
-import { callApi } from '~/lib/api.server';
+import { callApi, dataOrThrow } from '~/lib/api.server';
 import { type FormResult, formValues } from '~/lib/form-result';
 import { refused, succeeded } from '~/lib/form-result.server';
 import type { Route } from './+types/customers';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const list = await adminData<{ customers: AdminCustomer[]; total: number; page: number; limit: number }>(
-    context,
-    `/customers${passQuery(request, ['q', 'page'])}`,
-  );
-  return { list, q: new URL(request.url).searchParams.get('q') ?? '' };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAdmin(url, context);
+  const query = passQuery(url, 'GET /admin/customers');
+  const list = dataOrThrow(await callApi(context, 'GET /admin/customers', { query }));
+  return { list, q: url.searchParams.get('q') ?? '' };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireAdmin(url, context);
   const values = formValues(await request.formData());
   const role = values.role === 'admin' ? 'admin' : 'customer';
-  const result = await callApi(context, `/admin/customers/${encodeURIComponent(values.id ?? '')}`, {
-    method: 'PATCH',
+  const result = await callApi(context, 'PATCH /admin/customers/:id', {
+    params: { id: values.id ?? '' },
     body: { role },
   });
   if (!result.ok) return refused('role', result, 'Could not change the role', { revalidate: true });

@@ -1,16 +1,17 @@
-import { type AdminDashboard, formatRupees, orderStatuses, statusLabel } from '@shop/shared';
+import { formatRupees, orderStatuses, statusLabel } from '@shop/shared';
 import { Link } from 'react-router';
 import { cardClass } from '~/components/ui/card';
 import { textLinkClass } from '~/components/ui/text-link';
-import { adminData, requireAdmin } from '~/features/admin/admin.server';
+import { requireAdmin } from '~/features/admin/admin.server';
 import { SalesChart } from '~/features/admin/sales-chart';
 import { WebPerformance } from '~/features/admin/web-performance';
 import { OrderTable } from '~/features/orders/admin-order-table';
+import { callApi, dataOrThrow } from '~/lib/api.server';
 import type { Route } from './+types/dashboard';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return adminData<AdminDashboard>(context, '/dashboard');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAdmin(url, context);
+  return dataOrThrow(await callApi(context, 'GET /admin/dashboard'));
 }
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {

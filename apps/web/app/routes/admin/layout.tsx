@@ -8,9 +8,9 @@ import { callApi } from '~/lib/api.server';
 import type { Route } from './+types/layout';
 
 /** Every /admin page passes here first: checked on the server, before any admin page renders. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, context);
-  const unread = await callApi<{ unread: number }>(context, '/admin/chat/unread');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(url, context);
+  const unread = await callApi(context, 'GET /admin/chat/unread');
   return { email: user.email, chatUnread: unread.ok ? unread.body.unread : 0 };
 }
 

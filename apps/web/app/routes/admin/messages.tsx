@@ -1,5 +1,4 @@
-import type { AdminMessage } from '@shop/shared';
-import { formatDateTime } from '@shop/shared';
+import { type AdminMessage, formatDateTime } from '@shop/shared';
 import { useFetcher } from 'react-router';
 import { useFormResult } from '~/components/form/use-form-result';
 import { Badge } from '~/components/ui/badge';
@@ -8,30 +7,25 @@ import { cardClass } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { MailIcon } from '~/components/ui/page-icons';
 import { textLinkClass } from '~/components/ui/text-link';
-import { adminData, passQuery, requireAdmin } from '~/features/admin/admin.server';
+import { passQuery, requireAdmin } from '~/features/admin/admin.server';
 import { Pager } from '~/features/admin/pager';
-import { callApi } from '~/lib/api.server';
+import { callApi, dataOrThrow } from '~/lib/api.server';
 import { type FormResult, formValues } from '~/lib/form-result';
 import { refused, succeeded } from '~/lib/form-result.server';
 import type { Route } from './+types/messages';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return adminData<{
-    messages: AdminMessage[];
-    unhandled: number;
-    total: number;
-    page: number;
-    limit: number;
-  }>(context, `/messages${passQuery(request, ['page'])}`);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAdmin(url, context);
+  const query = passQuery(url, 'GET /admin/messages');
+  return dataOrThrow(await callApi(context, 'GET /admin/messages', { query }));
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireAdmin(url, context);
   const values = formValues(await request.formData());
   const handled = values.handled === 'true';
-  const result = await callApi(context, `/admin/messages/${encodeURIComponent(values.id ?? '')}`, {
-    method: 'PATCH',
+  const result = await callApi(context, 'PATCH /admin/messages/:id', {
+    params: { id: values.id ?? '' },
     body: { handled },
   });
   if (!result.ok) return refused('handled', result, 'Could not update the message', { revalidate: true });

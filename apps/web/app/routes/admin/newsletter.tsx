@@ -1,23 +1,17 @@
-import type { AdminSubscriber } from '@shop/shared';
 import { formatDateTime } from '@shop/shared';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { DownloadIcon } from '~/components/ui/page-icons';
-import { adminData, passQuery, requireAdmin } from '~/features/admin/admin.server';
+import { passQuery, requireAdmin } from '~/features/admin/admin.server';
 import { td, th } from '~/features/admin/format';
 import { Pager } from '~/features/admin/pager';
+import { callApi, dataOrThrow } from '~/lib/api.server';
 import type { Route } from './+types/newsletter';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return adminData<{
-    subscribed: number;
-    pending: number;
-    subscribers: AdminSubscriber[];
-    total: number;
-    page: number;
-    limit: number;
-  }>(context, `/newsletter${passQuery(request, ['page'])}`);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAdmin(url, context);
+  const query = passQuery(url, 'GET /admin/newsletter');
+  return dataOrThrow(await callApi(context, 'GET /admin/newsletter', { query }));
 }
 
 /**

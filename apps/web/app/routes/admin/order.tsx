@@ -10,13 +10,13 @@ import { orderDetailAction, orderDetailLoader } from '~/features/orders/admin-or
 import { OrderRefundsPanel } from '~/features/refunds/admin-order-refunds';
 import type { Route } from './+types/order';
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  await requireAdmin(url, context);
   return orderDetailLoader(context, params.id);
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  await requireAdmin(url, context);
   return orderDetailAction(context, params.id, await request.formData());
 }
 

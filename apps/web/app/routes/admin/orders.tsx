@@ -1,26 +1,24 @@
-import { type AdminOrderSummary, orderStatuses, statusLabel } from '@shop/shared';
+import { orderStatuses, statusLabel } from '@shop/shared';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { SelectField, TextField } from '~/components/ui/field';
-import { adminData, passQuery, requireAdmin } from '~/features/admin/admin.server';
+import { passQuery, requireAdmin } from '~/features/admin/admin.server';
 import { Pager } from '~/features/admin/pager';
 import { OrderTable } from '~/features/orders/admin-order-table';
 import { RefundList } from '~/features/refunds/admin-refunds-due';
 import { refundsAction, refundsLoader } from '~/features/refunds/admin-refunds-due.server';
+import { callApi, dataOrThrow } from '~/lib/api.server';
 import type { Route } from './+types/orders';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const query = passQuery(request, ['status', 'q', 'from', 'to', 'page']);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAdmin(url, context);
+  const query = passQuery(url, 'GET /admin/orders');
   const [list, refunds] = await Promise.all([
-    adminData<{ orders: AdminOrderSummary[]; total: number; page: number; limit: number }>(
-      context,
-      `/orders${query}`,
-    ),
+    callApi(context, 'GET /admin/orders', { query }).then(dataOrThrow),
     refundsLoader(context),
   ]);
-  return { list, refunds, filters: Object.fromEntries(new URL(request.url).searchParams) };
+  return { list, refunds, filters: Object.fromEntries(url.searchParams) };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -4,13 +4,13 @@ import { productEditAction, productEditLoader } from '~/features/catalog/admin-p
 import { ProductForm } from '~/features/catalog/admin-product-form';
 import type { Route } from './+types/product-edit';
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  await requireAdmin(url, context);
   return productEditLoader(context, params.id);
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  await requireAdmin(url, context);
   return productEditAction(context, params.id, await request.formData());
 }
 

@@ -1,25 +1,24 @@
-import { type AdminCategory, type AdminProduct, formatRupees } from '@shop/shared';
+import { formatRupees } from '@shop/shared';
 import { Form, Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { SelectField, TextField } from '~/components/ui/field';
 import { textLinkClass } from '~/components/ui/text-link';
-import { adminData, passQuery, requireAdmin } from '~/features/admin/admin.server';
+import { passQuery, requireAdmin } from '~/features/admin/admin.server';
 import { td, th } from '~/features/admin/format';
 import { Pager } from '~/features/admin/pager';
+import { callApi, dataOrThrow } from '~/lib/api.server';
 import type { Route } from './+types/products';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAdmin(url, context);
+  const query = passQuery(url, 'GET /admin/products');
   const [list, { categories }] = await Promise.all([
-    adminData<{ products: AdminProduct[]; total: number; page: number; limit: number }>(
-      context,
-      `/products${passQuery(request, ['q', 'category', 'stock', 'archived', 'page'])}`,
-    ),
-    adminData<{ categories: AdminCategory[] }>(context, '/categories'),
+    callApi(context, 'GET /admin/products', { query }).then(dataOrThrow),
+    callApi(context, 'GET /admin/categories').then(dataOrThrow),
   ]);
-  return { list, categories, filters: Object.fromEntries(new URL(request.url).searchParams) };
+  return { list, categories, filters: Object.fromEntries(url.searchParams) };
 }
 
 export default function AdminProductsPage({ loaderData }: Route.ComponentProps) {

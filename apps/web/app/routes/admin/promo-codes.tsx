@@ -3,13 +3,13 @@ import { PromoCodesAdmin } from '~/features/promo/admin-promo-codes';
 import { promoCodesAction, promoCodesLoader } from '~/features/promo/admin-promo-codes.server';
 import type { Route } from './+types/promo-codes';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAdmin(url, context);
   return promoCodesLoader(context);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireAdmin(url, context);
   return promoCodesAction(context, await request.formData());
 }
 

@@ -1,17 +1,15 @@
-import type { AdminQuizSubmission } from '@shop/shared';
 import { formatDateTime } from '@shop/shared';
 import { cardClass } from '~/components/ui/card';
-import { adminData, passQuery, requireAdmin } from '~/features/admin/admin.server';
+import { passQuery, requireAdmin } from '~/features/admin/admin.server';
 import { td, th } from '~/features/admin/format';
 import { Pager } from '~/features/admin/pager';
+import { callApi, dataOrThrow } from '~/lib/api.server';
 import type { Route } from './+types/quiz';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return adminData<{ submissions: AdminQuizSubmission[]; total: number; page: number; limit: number }>(
-    context,
-    `/quiz-submissions${passQuery(request, ['page'])}`,
-  );
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAdmin(url, context);
+  const query = passQuery(url, 'GET /admin/quiz-submissions');
+  return dataOrThrow(await callApi(context, 'GET /admin/quiz-submissions', { query }));
 }
 
 /** Finished wellness quizzes, newest first, a page at a time: who to call back, and how they scored. */
