@@ -1,4 +1,9 @@
-import { type ShippingAddressInput, ShippingAddressInputSchema, type Totals } from '@shop/shared';
+import {
+  type PaymentCheckoutResponse,
+  type PromoResponse,
+  type ShippingAddressInput,
+  ShippingAddressInputSchema,
+} from '@shop/shared';
 import type { FormFailure, FormSuccess } from '~/lib/form-result';
 
 /**
@@ -30,21 +35,20 @@ export function fieldOf(path: string): string {
   return last === 'postalCode' ? 'pincode' : last;
 }
 
-/** What the payment window needs to open: Razorpay's order (amount in paise) and the checkout options. */
-export interface StartedPayment {
-  orderId: string;
-  amount: number;
-  currency: 'INR';
-  key: string;
-  provider: 'razorpay' | 'sandbox';
-  name: string;
-  description: string;
-  prefill: { name: string; email: string; contact: string };
-}
+/** A promo code the API accepted: the code as it applied it, the discount and the new totals. */
+export type AppliedPromo = Pick<PromoResponse, 'code' | 'discount' | 'totals'>;
+
+/**
+ * What the payment window needs to open, from POST /payment/checkout's answer: Razorpay's order (amount
+ * in paise), the key and provider, and the checkout options.
+ */
+export type StartedPayment = PaymentCheckoutResponse['checkout'] &
+  Pick<PaymentCheckoutResponse, 'key' | 'provider'> &
+  Pick<PaymentCheckoutResponse['order'], 'amount' | 'currency'> & { orderId: string };
 
 /** The checkout resource route's answer to each intent (the one form result shape). */
 export type CheckoutResult =
-  | FormSuccess<'applyPromo', { code: string; discount: number; totals: Totals }>
+  | FormSuccess<'applyPromo', AppliedPromo>
   | FormSuccess<'placeOrder', { orderId: string }>
   | FormSuccess<'startPayment', { payment: StartedPayment }>
   | FormSuccess<'verifyPayment', { orderId: string }>

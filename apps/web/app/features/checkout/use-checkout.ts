@@ -3,7 +3,6 @@ import {
   promoAppliedMessage,
   promoMessages,
   ShippingAddressInputSchema,
-  type Totals,
 } from '@shop/shared';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,18 +13,13 @@ import { type FieldErrors, type FormFailure, validate } from '~/lib/form-result'
 import {
   type AddressField,
   type AddressForm,
+  type AppliedPromo,
   addressFields,
   type CheckoutResult,
   checkoutActionPath,
   fieldOf,
   type StartedPayment,
 } from './checkout-types';
-
-export interface AppliedPromo {
-  code: string;
-  discount: number;
-  totals: Totals;
-}
 
 type Busy = null | 'cod' | 'pay';
 
