@@ -31,7 +31,7 @@ describe.skipIf(!postgresUrl)('the PostgreSQL pool when a connection drops as a 
   it('gets back the connections of listeners closed while they were still connecting', async () => {
     const pool = database.pool!;
     const catalog = new CatalogService(database);
-    const bus = createChatBus({ database, log: silentLog, loadMessage: async () => null });
+    const bus = await createChatBus({ database, log: silentLog, loadMessage: async () => null });
     const listening = Promise.all([catalog.listen(), bus.start(() => {})]);
     await Promise.all([catalog.close(), bus.close()]);
     await listening;

@@ -1,14 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
@@ -51,11 +47,18 @@ export interface OpenOptions {
   migrate?: boolean;
 }
 
+// Each driver, and Drizzle's part for it, is imported only by the kind of database in use: a shop on
+// PGlite never loads pg, one on PostgreSQL never loads PGlite (docs/PERFORMANCE.md, Memory and start).
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options);
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options);
   if (options.migrate !== false) {
-    if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
-    else await migratePg(database.db as never, { migrationsFolder });
+    if (database.kind === 'pglite') {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(database.db as never, { migrationsFolder });
+    } else {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(database.db as never, { migrationsFolder });
+    }
   }
   return database;
 }
@@ -66,6 +69,10 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     dataDir = path.join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   const client = await PGlite.create({
     dataDir,
     extensions: pgliteExtensions,
@@ -85,7 +92,11 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   };
 }
 
-function openPostgres(url: string): Database {
+async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   // A database that is down or restarting must fail a request within seconds, not hold it for ever.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000 });
   // A dropped idle connection must not take the process down; the pool reconnects on next use.

@@ -2,7 +2,6 @@ import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import type { Config } from '../config.ts';
 
 /**
@@ -27,6 +26,7 @@ export function isFirstStartChild(env: NodeJS.ProcessEnv = process.env): boolean
 export async function needsFirstStart(config: Config): Promise<boolean> {
   if (!config.DATABASE_URL) return !existsSync(path.join(config.dataDir, 'pglite'));
   if (!config.SEED_DEMO) return false;
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: config.DATABASE_URL, connectionTimeoutMillis: 3_000 });
   await client.connect();
   try {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { clientKey } from '../lib/client-key.ts';
 import { AppError } from '../lib/errors.ts';
@@ -19,6 +19,8 @@ export async function rateLimitStore(
   app: FastifyInstance,
 ): Promise<{ keyGenerator: (request: FastifyRequest) => string; redis?: Redis }> {
   if (!config.REDIS_URL) return { keyGenerator: byClient };
+  // Imported only when Redis is used (lib/first-use.ts).
+  const { Redis } = await import('ioredis');
   const redis = new Redis(config.REDIS_URL, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,

@@ -60,10 +60,11 @@ export class BlogService {
   /** Each write is recorded in the admin audit log in the same transaction. */
   async create(actor: AdminActor, input: BlogPostFields): Promise<BlogPost> {
     const now = this.clock();
+    const content = await cleanBlogHtml(input.content);
     const post = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(blogPosts)
-        .values({ ...input, content: cleanBlogHtml(input.content), createdAt: now, updatedAt: now })
+        .values({ ...input, content, createdAt: now, updatedAt: now })
         .returning();
       const after = toBlogPost(row!);
       await recordAudit(tx, actor, {
@@ -80,12 +81,13 @@ export class BlogService {
   }
 
   async update(actor: AdminActor, id: string, input: BlogPostFields): Promise<BlogPost> {
+    const content = await cleanBlogHtml(input.content);
     const post = await this.db.transaction(async (tx) => {
       const [old] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
       if (!old) throw postNotFound();
       const [row] = await tx
         .update(blogPosts)
-        .set({ ...input, content: cleanBlogHtml(input.content), updatedAt: this.clock() })
+        .set({ ...input, content, updatedAt: this.clock() })
         .where(eq(blogPosts.id, id))
         .returning();
       const after = toBlogPost(row!);

@@ -56,6 +56,7 @@ export async function seedDemoBlog(database: Database, config: { uploadsDir: str
       extras: await Promise.all((post.extras ?? []).map(draw)),
     })),
   );
+  const contents = await Promise.all(demoPosts.map((post) => cleanBlogHtml(post.content)));
   const now = Date.now();
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(72310552)`);
@@ -68,7 +69,7 @@ export async function seedDemoBlog(database: Database, config: { uploadsDir: str
           title: post.title,
           description: post.description,
           secondaryDesc: post.secondaryDesc,
-          content: cleanBlogHtml(post.content),
+          content: contents[index]!,
           mainImg: pictures[index]!.main,
           secondaryImg: pictures[index]!.extras,
           createdAt,

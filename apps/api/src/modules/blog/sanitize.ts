@@ -1,4 +1,8 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { onFirstUse } from '../../lib/first-use.ts';
+
+/** sanitize-html and its HTML parser, loaded by the first post saved rather than at start (lib/first-use.ts). */
+const loadSanitizer = onFirstUse(() => import('sanitize-html').then((module) => module.default));
 
 /** Only images the shop's own upload pipeline wrote may appear in a post. */
 const OWN_IMAGE = /^\/uploads\/[A-Za-z0-9/_-]+\.webp$/;
@@ -50,6 +54,7 @@ const options: sanitizeHtml.IOptions = {
  * lists, links (http, https, mailto) and the shop's own uploaded images survive; scripts, event
  * handlers, styles, frames and every other tag or attribute are removed.
  */
-export function cleanBlogHtml(html: string): string {
+export async function cleanBlogHtml(html: string): Promise<string> {
+  const sanitizeHtml = await loadSanitizer();
   return sanitizeHtml(html, options).trim();
 }

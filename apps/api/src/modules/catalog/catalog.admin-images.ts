@@ -1,6 +1,5 @@
-import sharp from 'sharp';
 import { badRequest } from '../../lib/errors.ts';
-import type { UploadStore } from '../media/index.ts';
+import { imageSize, type UploadStore } from '../media/index.ts';
 
 export interface DescribedImage {
   storageKey: string;
@@ -31,6 +30,6 @@ export async function describeUploadedImage(
       { field, message: 'Not an uploaded image' },
     ]);
   }
-  const metadata = await sharp(file.data).metadata();
-  return { storageKey, widths, width: metadata.width ?? largest, height: metadata.height ?? largest };
+  const size = await imageSize(file.data);
+  return { storageKey, widths, width: size.width ?? largest, height: size.height ?? largest };
 }

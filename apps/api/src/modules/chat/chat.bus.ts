@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import type { BusEvent, ChatEvent } from './chat.events.ts';
@@ -32,9 +32,15 @@ export interface BusOptions {
   loadMessage: (id: number) => Promise<ChatEvent | null>;
 }
 
-/** Redis pub/sub when REDIS_URL is set, else LISTEN/NOTIFY on PostgreSQL, else this node only (PGlite). */
-export function createChatBus(options: BusOptions): ChatBus {
-  if (options.redisUrl) return new RedisBus(options.redisUrl, options.log);
+/**
+ * Redis pub/sub when REDIS_URL is set, else LISTEN/NOTIFY on PostgreSQL, else this node only (PGlite).
+ * ioredis is imported only when Redis is used (lib/first-use.ts).
+ */
+export async function createChatBus(options: BusOptions): Promise<ChatBus> {
+  if (options.redisUrl) {
+    const { Redis } = await import('ioredis');
+    return new RedisBus(Redis, options.redisUrl, options.log);
+  }
   if (options.database.pool) return new PostgresBus(options.database.pool, options);
   return { kind: 'local', start: async () => {}, publish: async () => {}, close: async () => {} };
 }
@@ -45,10 +51,10 @@ class RedisBus implements ChatBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
 
-  constructor(url: string, log: FastifyBaseLogger) {
-    this.publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  constructor(RedisClient: typeof Redis, url: string, log: FastifyBaseLogger) {
+    this.publisher = new RedisClient(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
     // A subscribed connection can do nothing else; ioredis subscribes again after a reconnect.
-    this.subscriber = new Redis(url, { lazyConnect: true });
+    this.subscriber = new RedisClient(url, { lazyConnect: true });
     for (const client of [this.publisher, this.subscriber]) {
       client.on('error', (error) => log.warn({ err: error }, 'chat: Redis connection error'));
     }

@@ -28,7 +28,7 @@ export async function createChat(deps: {
   const { database, clock, config, mail, log } = deps;
   const db = database.db;
   let chat: ChatService | null = null;
-  const bus = createChatBus({
+  const bus = await createChatBus({
     database,
     redisUrl: config.REDIS_URL,
     log,

@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { onFirstUse } from '../../lib/first-use.ts';
 
 const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -24,6 +25,9 @@ export interface Party {
 
 type Doc = InstanceType<typeof PDFDocument>;
 
+/** pdfkit and its font tables, loaded by the first document drawn rather than at start (lib/first-use.ts). */
+const loadPdfkit = onFirstUse(() => import('pdfkit').then((module) => module.default));
+
 /** The standard fonts of the layout, in the order a document first uses them (ids F1, F2). */
 const STANDARD_FONTS = ['Helvetica', 'Helvetica-Bold'] as const;
 
@@ -36,9 +40,9 @@ interface FontBookkeeping {
 /** A standard font's metrics without the document, id and PDF dictionary that tie it to one document. */
 let sharedMetrics: Map<string, { prototype: object; metrics: object }> | undefined;
 
-function parsedOnce() {
+function parsedOnce(Pdf: typeof PDFDocument) {
   if (sharedMetrics) return sharedMetrics;
-  const parser = new PDFDocument({ font: '' });
+  const parser = new Pdf({ font: '' });
   sharedMetrics = new Map();
   for (const name of STANDARD_FONTS) {
     const { _fontFamilies } = parser.font(name) as unknown as FontBookkeeping;
@@ -60,10 +64,10 @@ function parsedOnce() {
  * one for every order. The metrics never change, so they are parsed once per process; each document
  * still gets its own font objects with the ids pdfkit would give them, so the bytes are the same.
  */
-function newDocument(info: { Title: string; Author: string; Subject: string }): Doc {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info, font: '' });
+function newDocument(Pdf: typeof PDFDocument, info: { Title: string; Author: string; Subject: string }): Doc {
+  const doc = new Pdf({ size: 'A4', margin: 40, info, font: '' });
   const bookkeeping = doc as unknown as FontBookkeeping;
-  for (const [name, { prototype, metrics }] of parsedOnce()) {
+  for (const [name, { prototype, metrics }] of parsedOnce(Pdf)) {
     bookkeeping._fontFamilies[name] = Object.assign(Object.create(prototype), metrics, {
       document: doc,
       id: `F${++bookkeeping._fontCount}`,
@@ -77,7 +81,7 @@ function newDocument(info: { Title: string; Author: string; Subject: string }): 
  * built-in Helvetica with a title, the seller on the left and the document's facts on the right, the
  * buyer, a table of lines, totals on the right, and a small print. Each document gives its content.
  */
-export function renderGstDocument<Row>(content: {
+export async function renderGstDocument<Row>(content: {
   title: string;
   info: { Title: string; Author: string; Subject: string };
   seller: Party;
@@ -91,7 +95,7 @@ export function renderGstDocument<Row>(content: {
   words: string;
   smallPrint: string;
 }): Promise<Buffer> {
-  const doc = newDocument(content.info);
+  const doc = newDocument(await loadPdfkit(), content.info);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

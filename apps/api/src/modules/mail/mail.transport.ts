@@ -1,7 +1,11 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
+import { onFirstUse } from '../../lib/first-use.ts';
+
+/** nodemailer, loaded by the first message sent rather than at start (lib/first-use.ts). */
+const loadNodemailer = onFirstUse(() => import('nodemailer').then((module) => module.default));
 
 /** An attachment with its bytes, as the worker hands it over once any rendering is done. */
 interface ReadyAttachment {
@@ -28,7 +32,7 @@ export interface MailTransport {
   close(): void;
 }
 
-function toNodemailer(from: string, mail: OutgoingMail): nodemailer.SendMailOptions {
+function toNodemailer(from: string, mail: OutgoingMail): SendMailOptions {
   return {
     from,
     to: mail.to,
@@ -43,11 +47,7 @@ function toNodemailer(from: string, mail: OutgoingMail): nodemailer.SendMailOpti
 /** One RFC 822 `.eml` file per message in `DATA_DIR/outbox`: opens in any mail client, and tests read it. */
 class FileTransport implements MailTransport {
   readonly kind = 'file';
-  private readonly composer = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  private composer: Transporter | undefined;
 
   constructor(
     private readonly folder: string,
@@ -55,6 +55,12 @@ class FileTransport implements MailTransport {
   ) {}
 
   async deliver(mail: OutgoingMail): Promise<string> {
+    const nodemailer = await loadNodemailer();
+    this.composer ??= nodemailer.createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'unix',
+    });
     const info = await this.composer.sendMail(toNodemailer(this.from, mail));
     await mkdir(this.folder, { recursive: true });
     const name = `${mail.createdAt.toISOString().replaceAll(':', '-')}-${mail.id}.eml`;
@@ -68,29 +74,29 @@ class FileTransport implements MailTransport {
   }
 
   close(): void {
-    this.composer.close();
+    this.composer?.close();
   }
 }
 
 /** Real delivery through any SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
 class SmtpTransport implements MailTransport {
   readonly kind = 'smtp';
-  private readonly transporter: Transporter;
+  private transporter: Transporter | undefined;
 
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly from: string,
-  ) {
-    this.transporter = nodemailer.createTransport(url);
-  }
+  ) {}
 
   async deliver(mail: OutgoingMail): Promise<string> {
+    const nodemailer = await loadNodemailer();
+    this.transporter ??= nodemailer.createTransport(this.url);
     const info = await this.transporter.sendMail(toNodemailer(this.from, mail));
     return String(info.messageId);
   }
 
   close(): void {
-    this.transporter.close();
+    this.transporter?.close();
   }
 }
 

@@ -1,6 +1,7 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { loadSharp } from './sharp.ts';
 import type { UploadStore } from './uploads.ts';
 
 /** The widths every stored image is offered in (never upscaled past the source). */
@@ -63,6 +64,7 @@ export async function storeImage(input: Buffer, options: StoreImageOptions): Pro
     throw new Error(`storeImage: invalid folder ${JSON.stringify(options.folder)}`);
   }
 
+  const sharp = await loadSharp();
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
@@ -124,6 +126,13 @@ export async function storeImage(input: Buffer, options: StoreImageOptions): Pro
     width: largest.info.width,
     height: largest.info.height,
   };
+}
+
+/** The pixel size an image file declares, read from its header without decoding it. */
+export async function imageSize(data: Buffer): Promise<{ width?: number; height?: number }> {
+  const sharp = await loadSharp();
+  const { width, height } = await sharp(data).metadata();
+  return { width, height };
 }
 
 /** Public URLs for a stored image: the largest variant, and a `srcset` listing every width. */

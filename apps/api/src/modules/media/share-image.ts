@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 import type { UploadStore } from './uploads.ts';
 
 const SHARE_WIDTH = 1200;
@@ -19,6 +19,7 @@ export async function shareImage(
   if (cached) return cached.data;
   const source = await uploads.get(`${storageKey}-${sourceWidth}.webp`);
   if (!source) return undefined;
+  const sharp = await loadSharp();
   const picture = await sharp(source.data)
     .resize({ height: SHARE_HEIGHT, width: SHARE_HEIGHT, fit: 'contain', background: '#fbf8f1' })
     .toBuffer();

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound, unauthorized } from '../../lib/errors.ts';
@@ -35,8 +34,17 @@ function sameToken(given: string, expected: string): boolean {
  */
 const metrics: FastifyPluginAsync<MetricsOptions> = async (app, { config, database, webVitals }) => {
   const token = config.METRICS_TOKEN;
+  const endpoint = { schema: { hide: true }, config: { rateLimit: false } };
+  if (!token) {
+    // Off: prom-client is not even loaded (lib/first-use.ts).
+    app.get('/metrics', endpoint, async () => {
+      throw notFound('Not found');
+    });
+    return;
+  }
+  const { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } = await import('prom-client');
   const register = new Registry();
-  if (token) collectDefaultMetrics({ register, prefix: 'shop_' });
+  collectDefaultMetrics({ register, prefix: 'shop_' });
 
   const requests = new Counter({
     name: 'shop_http_requests_total',
@@ -143,18 +151,15 @@ const metrics: FastifyPluginAsync<MetricsOptions> = async (app, { config, databa
     },
   });
 
-  if (token) {
-    app.addHook('onResponse', async (request, reply) => {
-      // The route's pattern, not the URL: ids in paths must not make a new series per product.
-      const route = request.routeOptions.url ?? 'unmatched';
-      const labels = { method: request.method, route, status: String(reply.statusCode) };
-      requests.inc(labels);
-      latency.observe(labels, reply.elapsedTime / 1000);
-    });
-  }
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, not the URL: ids in paths must not make a new series per product.
+    const route = request.routeOptions.url ?? 'unmatched';
+    const labels = { method: request.method, route, status: String(reply.statusCode) };
+    requests.inc(labels);
+    latency.observe(labels, reply.elapsedTime / 1000);
+  });
 
-  app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
-    if (!token) throw notFound('Not found');
+  app.get('/metrics', endpoint, async (request, reply) => {
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
     if (!sameToken(given, token)) {
