@@ -1,10 +1,4 @@
-import { formatRupees } from '@shop/shared';
-
-interface Day {
-  day: string;
-  orders: number;
-  revenuePaise: number;
-}
+import { type DaySale, formatRupees } from '@shop/shared';
 
 /** Each day's slot in the chart's own units; the SVG is stretched to the card's width. */
 const SLOT = 10;
@@ -16,7 +10,7 @@ const HEIGHT = 100;
  * HTML under them, so they keep their size on a phone. Each bar has its own tooltip; the figures are
  * also in a table for screen readers.
  */
-export function SalesChart({ days }: { days: Day[] }) {
+export function SalesChart({ days }: { days: DaySale[] }) {
   const highest = Math.max(1, ...days.map((day) => day.revenuePaise));
   const count = Math.max(1, days.length);
   const width = count * SLOT;

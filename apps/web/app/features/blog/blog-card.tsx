@@ -1,15 +1,9 @@
-import { formatDate } from '@shop/shared';
+import { type BlogPost, formatDate } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** What a blog card shows; the post's HTML content stays on the server. */
-export interface BlogPostSummary {
-  _id: string;
-  title: string;
-  description: string;
-  mainImg: string;
-  createdAt: string;
-}
+/** What a blog card shows of the API's post; the post's HTML content stays on the server. */
+export type BlogPostSummary = Pick<BlogPost, '_id' | 'title' | 'description' | 'mainImg' | 'createdAt'>;
 
 function safeDate(value: string): string | null {
   try {
