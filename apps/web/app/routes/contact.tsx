@@ -46,7 +46,7 @@ const shortcuts: { to: string; icon: IconName; title: string; text: string }[] =
   },
 ];
 
-export default function Contact() {
+export default function Contact({ actionData }: Route.ComponentProps) {
   const contact = useSupportContact();
   return (
     <main id="main">
@@ -62,7 +62,7 @@ export default function Contact() {
             Send us a message
           </SectionTitle>
           <div className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8">
-            <ContactForm />
+            <ContactForm result={actionData} />
           </div>
         </section>
         <section aria-labelledby="reach-us">

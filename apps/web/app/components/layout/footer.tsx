@@ -3,6 +3,7 @@ import { Link, useFetcher } from 'react-router';
 import type { FormResult } from '~/lib/form-result';
 import { categoryPath, productPath, usefulLinks } from '~/lib/links';
 import { fallbackSite, useSiteData } from '~/lib/site-data';
+import { BackField } from '../form/back-field';
 import { MailIcon, PhoneIcon, ShieldIcon } from '../ui/page-icons';
 import { Container } from './container';
 import { LeafMark } from './logo';
@@ -53,6 +54,7 @@ export function Footer() {
             className="max-w-sm"
             aria-label="Subscribe to our newsletter"
           >
+            <BackField />
             <label htmlFor={emailId} className="mb-2 block text-sm font-semibold text-white">
               Subscribe for offers and wellness tips
             </label>

@@ -1,4 +1,5 @@
 import { ContactMessageSchema } from '@shop/shared';
+import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useForm } from '~/components/form/use-form';
 import { useFormResult } from '~/components/form/use-form-result';
@@ -9,19 +10,33 @@ import { type FormResult, validate } from '~/lib/form-result';
 
 export type ContactResult = FormResult<'contact'>;
 
-/** Name, e-mail, subject and message required, phone optional; cleared once the message is sent. */
-export function ContactForm() {
+/**
+ * Name, e-mail, subject and message required, phone optional; cleared once the message is sent.
+ * Without JavaScript the browser checks the required fields itself (so nothing typed is lost), the
+ * route's action answers a refusal on the page (`result`) and a sent message with a flash.
+ */
+export function ContactForm({ result }: { result?: ContactResult }) {
   const fetcher = useFetcher<ContactResult>();
+  const answer = fetcher.data ?? result;
   const form = useForm({
     intent: 'contact',
-    result: fetcher.data,
+    result: answer,
     fetcher,
     check: (values) => validate(ContactMessageSchema, values),
   });
   useFormResult(fetcher.data, { intent: 'contact', onSuccess: () => form.ref.current?.reset() });
   const sent = fetcher.data?.ok ? fetcher.data.message : undefined;
+  // The shared schema's messages replace the browser's once the page runs its code.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
-    <fetcher.Form method="post" ref={form.ref} onSubmit={form.onSubmit} noValidate className="space-y-5">
+    <fetcher.Form
+      method="post"
+      ref={form.ref}
+      onSubmit={form.onSubmit}
+      noValidate={hydrated}
+      className="space-y-5"
+    >
       <input type="hidden" name="intent" value="contact" />
       <Alert>{form.message}</Alert>
       <Alert tone="success">{sent}</Alert>

@@ -1,11 +1,22 @@
 import { ContactMessageSchema, contactMessages } from '@shop/shared';
 import { callApi } from '~/lib/api.server';
 import { formValues, validate } from '~/lib/form-result';
-import { invalid, refused, succeeded } from '~/lib/form-result.server';
+import { answerForm, invalid, refused, succeeded } from '~/lib/form-result.server';
 import type { LoadContext } from '~/lib/load-context.server';
 
-/** The contact form's action: checked with the shared schema, then POST /contact/saveMessage. */
+/**
+ * The contact form's action: checked with the shared schema, then POST /contact/saveMessage. Posted
+ * without JavaScript, a sent message comes back to /contact with its text as a flash; a refusal is
+ * rendered on the form.
+ */
 export async function contactAction(request: Request, context: LoadContext) {
+  return answerForm(request, await sendMessage(request, context), {
+    back: '/contact',
+    failuresInPlace: true,
+  });
+}
+
+async function sendMessage(request: Request, context: LoadContext) {
   const checked = validate(ContactMessageSchema, formValues(await request.formData()));
   if (!checked.ok) return invalid('contact', checked.fieldErrors);
   const result = await callApi(context, 'POST /contact/saveMessage', { body: checked.data });

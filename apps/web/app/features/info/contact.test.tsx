@@ -24,6 +24,7 @@ const posted = (values: Record<string, string>) =>
 async function act(values: Record<string, string>, answer: FakeAnswer) {
   const { context, calls } = fakeApiContext(() => answer);
   const result = await contactAction(posted(values), context);
+  if (result instanceof Response) throw new Error('a fetcher’s post is answered with its result');
   return { status: result.init?.status ?? 200, body: result.data, calls };
 }
 
@@ -130,5 +131,32 @@ describe('the contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Server error. Please try again.');
     expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe(message.message);
+  });
+});
+
+describe('the contact form after a post without JavaScript', () => {
+  it('shows the refusal the page was rendered with under each field', async () => {
+    const Stub = createRoutesStub([
+      rootRoute(siteData(), [
+        {
+          path: 'contact',
+          loader: () => null,
+          Component: () => (
+            <ContactForm
+              result={{
+                ok: false,
+                intent: 'contact',
+                status: 400,
+                fieldErrors: { subject: 'Subject is required' },
+              }}
+            />
+          ),
+        },
+      ]),
+    ]);
+    render(<Stub initialEntries={['/contact']} />);
+    const subject = await screen.findByLabelText(/^Subject/);
+    expect(subject.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Subject is required')).toBeTruthy();
   });
 });
