@@ -69,10 +69,6 @@ function CustomerChat({
     seenUpTo: history.seenUpTo,
     readUpTo: history.readUpTo,
     earlier: history.earlier,
-    historyUrl: '/api/chat/messages',
-    streamUrl: '/api/chat/stream',
-    readUrl: '/api/chat/read',
-    typingUrl: '/api/chat/typing',
   });
   return (
     <>

@@ -1,7 +1,8 @@
 import type { ChatMessage, ChatSide, ChatStreamEvent } from '@shop/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { endReason, keepStreamOpen } from './live-source';
+import { endReason } from '~/lib/api-stream';
+import { chatCalls, keepChatStreamOpen } from './chat-calls';
 
 type Side = ChatSide;
 
@@ -29,15 +30,6 @@ function merge(current: ChatMessage[], added: ChatMessage[]): ChatMessage[] {
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
-async function post(url: string, body: unknown): Promise<void> {
-  await fetch(url, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).catch(() => {});
-}
-
 export interface ChatLiveOptions {
   /** Who is looking: their own messages get "Seen", the other side's are marked read. */
   side: Side;
@@ -49,13 +41,8 @@ export interface ChatLiveOptions {
   readUpTo: number;
   /** Older messages exist than the first of `initial` (the loader read one page). */
   earlier: boolean;
-  /** The history's API address; `?before=<id>` reads the page before a message. */
-  historyUrl: string;
-  /** The team's stream carries every conversation: only this one's events are kept. */
+  /** The team's conversation: its calls, and the one whose events the team's stream (every conversation's) keeps. */
   conversationId?: string;
-  streamUrl: string;
-  readUrl: string;
-  typingUrl: string;
   /** Events of other conversations, and reconnections (the team's page reloads its list). */
   onOther?: (event: LiveEvent | { kind: 'reconnected' }) => void;
 }
@@ -113,7 +100,7 @@ export function useChatLive(options: ChatLiveOptions) {
       const newest = list.filter((message) => message.sender === other).at(-1)?.id ?? 0;
       if (newest <= readUpTo.current) return;
       readUpTo.current = newest;
-      void post(latest.current.readUrl, { upTo: newest });
+      chatCalls(latest.current.side, latest.current.conversationId).read(newest);
     },
     [other],
   );
@@ -125,12 +112,9 @@ export function useChatLive(options: ChatLiveOptions) {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [messages, markRead]);
 
-  const streamUrl = options.streamUrl;
+  const side = options.side;
   useEffect(() => {
     newestId.current = latest.current.initial.at(-1)?.id ?? 0;
-    const separator = streamUrl.includes('?') ? '&' : '?';
-    // Read at each opening: a new EventSource resumes after the newest message the page holds.
-    const url = () => (newestId.current ? `${streamUrl}${separator}after=${newestId.current}` : streamUrl);
     let opened = false;
     // Read at each event, not at connect: the team's one stream stays open while the admin moves from
     // conversation to conversation, so nothing said meanwhile (typing included) is missed.
@@ -157,8 +141,8 @@ export function useChatLive(options: ChatLiveOptions) {
         latest.current.onOther?.(event);
       }
     };
-    const stop = keepStreamOpen({
-      url,
+    // The newest message is read at each opening: a new EventSource resumes after what the page holds.
+    const stop = keepChatStreamOpen(side, () => newestId.current, {
       listen: (source) => {
         for (const kind of ['message', 'read', 'typing', 'status']) {
           source.addEventListener(kind, handle as EventListener);
@@ -185,13 +169,13 @@ export function useChatLive(options: ChatLiveOptions) {
       stop();
       clearTimeout(typingTimer.current);
     };
-  }, [streamUrl, other]);
+  }, [side, other]);
 
   const notifyTyping = useCallback(() => {
     const now = Date.now();
     if (now - lastTypingSent.current < TYPING_SENT_EVERY_MS) return;
     lastTypingSent.current = now;
-    void post(latest.current.typingUrl, {});
+    chatCalls(latest.current.side, latest.current.conversationId).typing();
   }, []);
 
   const add = useCallback((message: ChatMessage) => setMessages((current) => merge(current, [message])), []);
@@ -200,20 +184,12 @@ export function useChatLive(options: ChatLiveOptions) {
     const oldest = held.current[0]?.id;
     if (!oldest) return;
     setLoadingEarlier(true);
-    try {
-      const response = await fetch(`${latest.current.historyUrl}?before=${oldest}`, {
-        credentials: 'same-origin',
-      });
-      if (!response.ok) return;
-      const page = (await response.json()) as { messages: ChatMessage[]; earlier: boolean };
-      scrolledBack.current = true;
-      setMessages((current) => merge(current, page.messages));
-      setEarlier(page.earlier);
-    } catch {
-      // Offline for a moment: the button stays, to try again.
-    } finally {
-      setLoadingEarlier(false);
-    }
+    const page = await chatCalls(latest.current.side, latest.current.conversationId).before(oldest);
+    setLoadingEarlier(false);
+    if (!page) return;
+    scrolledBack.current = true;
+    setMessages((current) => merge(current, page.messages));
+    setEarlier(page.earlier);
   }, []);
 
   return {

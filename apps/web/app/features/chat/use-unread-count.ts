@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { endReason, keepStreamOpen } from './live-source';
+import { endReason, keepApiStreamOpen } from '~/lib/api-stream';
+import { fetchApi } from '~/lib/browser-api';
 
 /**
  * The admin navigation's unread badge: the count the page was rendered with, then kept up to date from
@@ -19,14 +20,11 @@ export function useUnreadCount(initial: number): number {
     const refresh = () => {
       clearTimeout(timer);
       timer = setTimeout(async () => {
-        const response = await fetch('/api/admin/chat/unread', { credentials: 'same-origin' }).catch(
-          () => null,
-        );
-        if (response?.ok) setCount(((await response.json()) as { unread: number }).unread);
+        const answer = await fetchApi('GET /admin/chat/unread');
+        if (answer.ok) setCount(answer.body.unread);
       }, 150);
     };
-    const stop = keepStreamOpen({
-      url: () => '/api/admin/chat/stream',
+    const stop = keepApiStreamOpen('GET /admin/chat/stream', {
       listen: (source) => {
         for (const kind of ['message', 'read', 'status', 'ready']) source.addEventListener(kind, refresh);
         source.addEventListener('end', (event) => {

@@ -43,11 +43,7 @@ export default function AdminChatPage({ loaderData }: Route.ComponentProps) {
     seenUpTo: thread?.customerReadUpTo ?? 0,
     readUpTo: 0,
     earlier: thread?.earlier ?? false,
-    historyUrl: `/api/admin/chat/conversations/${id}/messages`,
     conversationId: id ?? 'none',
-    streamUrl: '/api/admin/chat/stream',
-    readUrl: `/api/admin/chat/conversations/${id}/read`,
-    typingUrl: `/api/admin/chat/conversations/${id}/typing`,
     // Another conversation moved, or the stream came back: reload the list (counts, order) once.
     onOther: () => {
       clearTimeout(pending.current);

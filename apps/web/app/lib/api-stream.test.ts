@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endReason, keepStreamOpen } from './live-source';
+import { endReason, keepApiStreamOpen } from './api-stream';
 
 /** Enough of EventSource to play the browser: events are dispatched by hand. */
 class FakeSource extends EventTarget {
@@ -29,7 +29,7 @@ class FakeSource extends EventTarget {
   }
 }
 
-describe('keepStreamOpen', () => {
+describe('keepApiStreamOpen', () => {
   beforeEach(() => {
     FakeSource.made = [];
     vi.useFakeTimers();
@@ -40,12 +40,12 @@ describe('keepStreamOpen', () => {
     vi.unstubAllGlobals();
   });
 
-  it('opens a new stream after the browser gives up, resuming from the url read then, and tells the page', () => {
+  it('opens a new stream after the browser gives up, resuming from the query read then, and tells the page', () => {
     let after = 7;
     const gaveUp = vi.fn();
     const listened: string[] = [];
-    const stop = keepStreamOpen({
-      url: () => `/api/chat/stream?after=${after}`,
+    const stop = keepApiStreamOpen('GET /chat/stream', {
+      query: () => ({ after }),
       listen: (source) => listened.push((source as unknown as FakeSource).url),
       onGaveUp: gaveUp,
     });
@@ -67,7 +67,7 @@ describe('keepStreamOpen', () => {
   });
 
   it('waits twice as long after each refusal, up to a minute, and starts again after a stream opens', () => {
-    const stop = keepStreamOpen({ url: () => '/api/admin/chat/stream', listen: () => {} });
+    const stop = keepApiStreamOpen('GET /admin/chat/stream', { listen: () => {} });
     const pauses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const before = Date.now();
@@ -85,7 +85,7 @@ describe('keepStreamOpen', () => {
   });
 
   it('opens nothing more once stopped', () => {
-    const stop = keepStreamOpen({ url: () => '/api/chat/stream', listen: () => {} });
+    const stop = keepApiStreamOpen('GET /chat/stream', { listen: () => {} });
     stop();
     FakeSource.made[0]!.giveUp();
     vi.advanceTimersByTime(120_000);
