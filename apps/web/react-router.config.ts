@@ -4,7 +4,7 @@ export default {
   ssr: true,
   appDirectory: 'app',
   buildDirectory: 'build',
-  // React Router v8's behaviour, adopted early (node_modules/react-router/docs/upgrading/future.md).
+  // React Router v8's behaviour, adopted early (https://reactrouter.com/upgrading/future; ADR 0024).
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,
