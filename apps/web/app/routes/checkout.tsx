@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { requireUser } from '~/features/accounts/session.server';
-import { initialAddress } from '~/features/checkout/checkout.server';
+import { initialAddress, pricePromo } from '~/features/checkout/checkout.server';
 import { CheckoutPage } from '~/features/checkout/checkout-page';
 import { loadMyOrders } from '~/features/orders/orders.server';
 import { callApi, dataOrThrow } from '~/lib/api.server';
@@ -10,18 +10,25 @@ import { publicConfigContext } from '~/lib/load-context.server';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/checkout';
 
-/** Signed-in only; an empty cart goes back to /cart. The last order's address fills the form. */
+/**
+ * Signed-in only; an empty cart goes back to /cart. The last order's address fills the form. A promo
+ * code in the address (`?promo=`, where the promo box posted without JavaScript comes back to) is
+ * priced again, or says why it no longer applies.
+ */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = await requireUser(url, context);
-  const [cart, orders] = await Promise.all([
+  const code = url.searchParams.get('promo');
+  const [cart, orders, promo] = await Promise.all([
     callApi(context, 'GET /cart/getUserCart').then(dataOrThrow),
     loadMyOrders(context),
+    code ? pricePromo(context, code) : null,
   ]);
   if (cart.items.length === 0) throw redirect('/cart');
   return {
     cart,
     address: initialAddress(user, orders.ok ? orders.orders : []),
     onlinePayment: context.get(publicConfigContext).onlinePayment,
+    promo,
   };
 }
 
@@ -53,6 +60,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           cart={loaderData.cart}
           initial={loaderData.address}
           onlinePayment={loaderData.onlinePayment}
+          promo={loaderData.promo}
         />
       </Container>
     </main>

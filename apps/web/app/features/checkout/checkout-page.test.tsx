@@ -9,6 +9,7 @@ import { type ApiCall, apiError, type FakeAnswer, fakeApiContext } from '../../.
 import { rootRoute, siteData } from '../../../test/site';
 import { CheckoutPage } from './checkout-page';
 import type { AddressForm } from './checkout-types';
+import type { InitialPromo } from './use-checkout';
 
 const totals = (totalPrice: number, promo = 0): Totals => ({
   itemCount: 2,
@@ -67,13 +68,24 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
+/** The checkout page's own address. */
+function Address() {
+  const location = useLocation();
+  return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
+}
+
 let calls: ApiCall[] = [];
 
 /**
  * The checkout page; its script posts to the real /resources/checkout route (served here through a
  * stubbed fetch), which calls a fake API answering `answer`.
  */
-function renderCheckout(initial: AddressForm, answer: (call: ApiCall) => FakeAnswer) {
+function renderCheckout(
+  initial: AddressForm,
+  answer: (call: ApiCall) => FakeAnswer,
+  promo: InitialPromo = null,
+  entry = '/checkout',
+) {
   const api = fakeApiContext(answer);
   calls = api.calls;
   vi.stubGlobal(
@@ -81,17 +93,26 @@ function renderCheckout(initial: AddressForm, answer: (call: ApiCall) => FakeAns
     vi.fn(async (url: string, init: RequestInit) => {
       const request = new Request(new URL(url, 'http://localhost'), init);
       const result = await checkoutResource({ request, context: api.context, params: {} } as never);
+      if (result instanceof Response) return result;
       return Response.json(result.data, result.init ?? undefined);
     }),
   );
   const Stub = createRoutesStub([
     rootRoute(siteData({ firstName: 'Asha' }), [
-      { path: 'checkout', Component: () => <CheckoutPage cart={cart} initial={initial} onlinePayment /> },
+      {
+        path: 'checkout',
+        Component: () => (
+          <>
+            <CheckoutPage cart={cart} initial={initial} onlinePayment promo={promo} />
+            <Address />
+          </>
+        ),
+      },
       { path: 'order-success', Component: Where },
       { path: 'login', Component: Where },
     ]),
   ]);
-  render(<Stub initialEntries={['/checkout']} />);
+  render(<Stub initialEntries={[entry]} />);
   return userEvent.setup();
 }
 
@@ -221,6 +242,36 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Remove SAVE10' }));
     await waitFor(() => expect(screen.queryByTestId('original-total')).toBeNull());
     expect(screen.getByTestId('checkout-total').textContent).toContain('1,000.00');
+  });
+
+  it('opens with the promo code its address names (?promo=, where the box comes back without JavaScript)', async () => {
+    const promo = { code: 'SAVE10', discount: 10, totals: totals(900, 100) };
+    const user = renderCheckout(
+      address,
+      () => ({ status: 500 }),
+      { ok: true, promo },
+      '/checkout?promo=SAVE10',
+    );
+    expect(((await screen.findByLabelText('Promo code')) as HTMLInputElement).value).toBe('SAVE10');
+    expect(screen.getByTestId('checkout-total').textContent).toContain('900.00');
+    expect(screen.getByTestId('original-total').textContent).toContain('1,000.00');
+    // The form posts to the checkout's action by itself too: Remove sends removePromo.
+    const box = screen.getByLabelText('Promo code').closest('form') as HTMLFormElement;
+    expect(box.getAttribute('action')).toBe('/resources/checkout');
+    expect(box.getAttribute('method')).toBe('post');
+    expect((box.querySelector('input[name="intent"]') as HTMLInputElement).value).toBe('removePromo');
+    // Removed with JavaScript: no longer in the address either, so a reload does not bring it back.
+    await user.click(screen.getByRole('button', { name: 'Remove SAVE10' }));
+    await waitFor(() => expect(screen.queryByTestId('original-total')).toBeNull());
+    expect(screen.getByTestId('address').textContent).toBe('/checkout');
+    expect(calls).toEqual([]);
+  });
+
+  it('says why the promo code its address names no longer applies', async () => {
+    renderCheckout(address, () => ({ status: 500 }), { ok: false, message: 'This promo code has expired' });
+    const box = (await screen.findByLabelText('Promo code')).closest('form') as HTMLFormElement;
+    expect(within(box).getByRole('alert').textContent).toBe('This promo code has expired');
+    expect((box.querySelector('input[name="intent"]') as HTMLInputElement).value).toBe('applyPromo');
   });
 
   it('says why a promo code was refused, in the promo box', async () => {

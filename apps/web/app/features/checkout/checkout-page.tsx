@@ -3,20 +3,23 @@ import { SandboxPaymentModal } from '~/features/payments';
 import { AddressSections } from './address-sections';
 import { CheckoutSummary } from './checkout-summary';
 import type { AddressForm } from './checkout-types';
-import { useCheckout } from './use-checkout';
+import { type InitialPromo, useCheckout } from './use-checkout';
 
 /** The checkout's two columns: the three sections, and the summary with the promo box and buttons. */
 export function CheckoutPage({
   cart,
   initial,
   onlinePayment,
+  promo = null,
 }: {
   cart: CartResponse;
   initial: AddressForm;
   /** False when the shop takes Cash on Delivery only. */
   onlinePayment: boolean;
+  /** The promo code the page's address names (`?promo=`), priced by the loader. */
+  promo?: InitialPromo;
 }) {
-  const checkout = useCheckout(initial);
+  const checkout = useCheckout(initial, promo);
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start lg:gap-8">
       <form

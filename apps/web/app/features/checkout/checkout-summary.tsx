@@ -7,6 +7,7 @@ import { cardClass } from '~/components/ui/card';
 import { inputClass } from '~/components/ui/field';
 import { AlertIcon, LockIcon, TagIcon } from '~/components/ui/page-icons';
 import { Spinner } from '~/components/ui/spinner';
+import { checkoutActionPath } from './checkout-types';
 import type { useCheckout } from './use-checkout';
 
 /** Rupees with 2 decimals (docs/PRODUCT.md §2: the checkout's totals), e.g. ₹1,234.50. */
@@ -151,7 +152,11 @@ export function CheckoutSummary({
   );
 }
 
-/** Apply, then '{code} applied! …', the code locked in the box, and 'Remove {code}'. */
+/**
+ * Apply, then '{code} applied! …', the code locked in the box, and 'Remove {code}'. A form posting to
+ * the checkout's action, so it works before JavaScript (back to /checkout?promo={code}, or /checkout,
+ * with the toast's text as a flash); with JavaScript the page's script prices it in place.
+ */
 function PromoBox({ checkout }: { checkout: Checkout }) {
   const [code, setCode] = useState('');
   const id = useId();
@@ -159,12 +164,15 @@ function PromoBox({ checkout }: { checkout: Checkout }) {
   const working = checkout.busy !== null;
   return (
     <form
+      method="post"
+      action={checkoutActionPath}
       className="mt-4 rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200"
       onSubmit={(event) => {
         event.preventDefault();
         if (!applied) void checkout.applyPromo(code);
       }}
     >
+      <input type="hidden" name="intent" value={applied ? 'removePromo' : 'applyPromo'} />
       <label htmlFor={id} className="flex items-center gap-2 text-sm font-semibold text-stone-800">
         <TagIcon className="h-4 w-4 text-brand-700" />
         Promo code
@@ -187,8 +195,9 @@ function PromoBox({ checkout }: { checkout: Checkout }) {
         />
         {applied ? (
           <button
-            type="button"
-            onClick={() => {
+            type="submit"
+            onClick={(event) => {
+              event.preventDefault();
               setCode('');
               void checkout.removePromo();
             }}
@@ -200,7 +209,7 @@ function PromoBox({ checkout }: { checkout: Checkout }) {
         ) : (
           <button
             type="submit"
-            disabled={working || checkout.promoBusy || !code.trim()}
+            disabled={working || checkout.promoBusy}
             className={buttonClass({ size: 'md', className: 'shrink-0' })}
           >
             {checkout.promoBusy && <Spinner />}

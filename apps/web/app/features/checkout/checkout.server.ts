@@ -5,15 +5,16 @@ import {
   PaymentVerificationSchema,
   paymentMessages,
   phoneInputDigits,
+  promoAppliedMessage,
   promoMessages,
   ShippingAddressInputSchema,
   type User,
 } from '@shop/shared';
-import { callApi } from '~/lib/api.server';
-import { validate } from '~/lib/form-result';
+import { callApi, refusalMessage } from '~/lib/api.server';
+import { formValues, validate } from '~/lib/form-result';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
 import type { LoadContext } from '~/lib/load-context.server';
-import { type AddressForm, emptyAddress, fieldOf } from './checkout-types';
+import { type AddressForm, type AppliedPromo, emptyAddress, fieldOf } from './checkout-types';
 
 /** The address a returning customer used last, else what the account knows (name, e-mail, phone). */
 export function initialAddress(user: User, orders: Order[]): AddressForm {
@@ -34,12 +35,42 @@ export function initialAddress(user: User, orders: Order[]): AddressForm {
 
 type Body = Record<string, unknown>;
 
+/** The checkout with a promo code applied: the code rides in the address, so a reload keeps it. */
+export const checkoutWithPromo = (code: string) => `/checkout?${new URLSearchParams({ promo: code })}`;
+
+/**
+ * A promo code checked and the cart priced with it, for the checkout page that names it (`?promo=`):
+ * the code as the API knows it, or why it cannot be used. Nothing is reserved (docs/PRODUCT.md §4.3).
+ */
+export async function pricePromo(
+  context: LoadContext,
+  code: string,
+): Promise<{ ok: true; promo: AppliedPromo } | { ok: false; message: string }> {
+  const checked = ApplyPromoSchema.safeParse({ code });
+  if (!checked.success)
+    return { ok: false, message: checked.error.issues[0]?.message ?? promoMessages.invalid };
+  const result = await callApi(context, 'POST /promo/apply', { body: checked.data });
+  if (!result.ok) return { ok: false, message: refusalMessage(result, promoMessages.invalid) };
+  const { code: applied, discount, totals } = result.body;
+  return { ok: true, promo: { code: applied, discount, totals } };
+}
+
+/** The page's script sends JSON; the promo box posted without JavaScript sends its form. */
+async function readBody(request: Request): Promise<Body | null> {
+  if ((request.headers.get('content-type') ?? '').includes('application/json')) {
+    return (await request.json().catch(() => null)) as Body | null;
+  }
+  return formValues(await request.formData().catch(() => new FormData()));
+}
+
 /**
  * The checkout's calls (apply a promo code, Cash on Delivery, start and verify an online payment), one
- * intent each, answered as JSON for the page's script. Bad input is 400 with the field named.
+ * intent each, answered as JSON for the page's script. Bad input is 400 with the field named. The promo
+ * box also posts here without JavaScript (applyPromo, removePromo): those answers name the checkout
+ * page to go back to and the toast's text, for the resource route's redirect.
  */
 export async function checkoutAction(request: Request, context: LoadContext) {
-  const body = (await request.json().catch(() => null)) as Body | null;
+  const body = await readBody(request);
   const intent = body?.intent;
   switch (intent) {
     case 'applyPromo': {
@@ -50,8 +81,14 @@ export async function checkoutAction(request: Request, context: LoadContext) {
       const result = await callApi(context, 'POST /promo/apply', { body: checked.data });
       if (!result.ok) return refused(intent, result, promoMessages.invalid, { fieldName: fieldOf });
       const { code, discount, totals } = result.body;
-      return succeeded(intent, { data: { code, discount, totals } });
+      return succeeded(intent, {
+        message: promoAppliedMessage(code, discount),
+        redirectTo: checkoutWithPromo(code),
+        data: { code, discount, totals },
+      });
     }
+    case 'removePromo':
+      return succeeded(intent, { message: promoMessages.removed, redirectTo: '/checkout' });
     case 'placeOrder':
     case 'startPayment': {
       const address = validate(ShippingAddressInputSchema, body?.shippingAddress, fieldOf);

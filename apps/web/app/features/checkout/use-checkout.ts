@@ -5,7 +5,7 @@ import {
   ShippingAddressInputSchema,
 } from '@shop/shared';
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { loadToast } from '~/components/ui/toaster';
 import { type PaymentOutcome, payWithRazorpay } from '~/features/payments';
 import { postToResource } from '~/lib/browser-api';
@@ -23,6 +23,9 @@ import {
 
 type Busy = null | 'cod' | 'pay';
 
+/** The promo code the page came with (`?promo=`): applied, or why it cannot be; null for none. */
+export type InitialPromo = { ok: true; promo: AppliedPromo } | { ok: false; message: string } | null;
+
 /** POSTs one intent to the checkout resource route; a lost connection is a refusal with no message. */
 const postCheckout = (body: { intent: string } & Record<string, unknown>) =>
   postToResource<CheckoutResult>(checkoutActionPath, body);
@@ -32,14 +35,17 @@ const postCheckout = (body: { intent: string } & Record<string, unknown>) =>
  * Now through the provider's payment window (sandbox window or Razorpay Checkout), then verification.
  * Every outcome ends in a message; nothing fails silently.
  */
-export function useCheckout(initial: AddressForm) {
+export function useCheckout(initial: AddressForm, initialPromo: InitialPromo = null) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [address, setAddress] = useState<AddressForm>(initial);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
-  const [promo, setPromo] = useState<AppliedPromo | null>(null);
-  const [promoError, setPromoError] = useState<string | null>(null);
+  const [promo, setPromo] = useState<AppliedPromo | null>(initialPromo?.ok ? initialPromo.promo : null);
+  const [promoError, setPromoError] = useState<string | null>(
+    initialPromo && !initialPromo.ok ? initialPromo.message : null,
+  );
   const [promoBusy, setPromoBusy] = useState(false);
   const [sandboxOrder, setSandboxOrder] = useState<string | null>(null);
   const settleSandbox = useRef<((outcome: PaymentOutcome) => void) | null>(null);
@@ -101,6 +107,10 @@ export function useCheckout(initial: AddressForm) {
   const removePromo = async () => {
     setPromo(null);
     setPromoError(null);
+    // A code the address named would come back with a reload (the loader does not run again here).
+    if (new URLSearchParams(location.search).has('promo')) {
+      navigate('/checkout', { replace: true, preventScrollReset: true });
+    }
     (await loadToast()).success(promoMessages.removed);
   };
 

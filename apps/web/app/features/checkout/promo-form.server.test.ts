@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { action as checkoutResource } from '~/routes/checkout-actions';
+import { apiError, type FakeAnswer, fakeApiContext } from '../../../test/fake-api';
+import { pricePromo } from './checkout.server';
+
+const totals = {
+  itemCount: 1,
+  originalPrice: 1200,
+  totalDiscountPrice: 1000,
+  promoCode: 'WELCOME10',
+  promoPercent: 10,
+  promoDiscount: 100,
+  shippingPrice: 0,
+  subtotalPrice: 900,
+  totalPrice: 900,
+};
+const applied = {
+  status: 200,
+  body: { success: true, code: 'WELCOME10', discount: 10, message: '', totals },
+};
+
+/** The promo box as the browser posts it by itself (no JavaScript, or before the page hydrated). */
+async function postBox(fields: Record<string, string>, answer: FakeAnswer) {
+  const { context, calls } = fakeApiContext(() => answer);
+  const request = new Request('http://shop.test/resources/checkout', {
+    method: 'POST',
+    headers: {
+      'sec-fetch-mode': 'navigate',
+      accept: 'text/html',
+      'content-type': 'application/x-www-form-urlencoded',
+      referer: 'http://shop.test/checkout',
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const response = (await checkoutResource({ request, context, params: {} } as never)) as Response;
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('shop_flash=')) ?? '';
+  const flash = decodeURIComponent(/^shop_flash=([^;]*)/.exec(cookie)?.[1] ?? '');
+  return { response, flash, calls };
+}
+
+describe('the promo box posted without JavaScript', () => {
+  it('applies a code: back to the checkout that names it, with the applied text as a flash', async () => {
+    const { response, flash, calls } = await postBox({ intent: 'applyPromo', code: ' welcome10 ' }, applied);
+    expect(calls).toEqual([{ method: 'POST', path: '/promo/apply', body: { code: 'welcome10' } }]);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/checkout?promo=WELCOME10');
+    expect(flash).toBe('s:WELCOME10 applied! You got 10% off.');
+  });
+
+  it("refuses a code: back to the checkout with the server's reason", async () => {
+    const { response, flash } = await postBox(
+      { intent: 'applyPromo', code: 'OLD' },
+      apiError(400, 'PROMO_INVALID', 'This promo code has expired'),
+    );
+    expect(response.headers.get('location')).toBe('/checkout');
+    expect(flash).toBe('e:This promo code has expired');
+  });
+
+  it('removes the code: the checkout without it, saying Promo code removed', async () => {
+    const { response, flash, calls } = await postBox({ intent: 'removePromo', code: 'WELCOME10' }, applied);
+    expect(calls).toEqual([]);
+    expect(response.headers.get('location')).toBe('/checkout');
+    expect(flash).toBe('s:Promo code removed');
+  });
+});
+
+describe('pricePromo (the checkout page named ?promo=)', () => {
+  it('answers the code as the API applied it with its totals, or why not', async () => {
+    const ok = await pricePromo(fakeApiContext(() => applied).context, 'welcome10');
+    expect(ok).toEqual({ ok: true, promo: { code: 'WELCOME10', discount: 10, totals } });
+    const refused = await pricePromo(
+      fakeApiContext(() => apiError(400, 'PROMO_INVALID', 'Invalid promo code')).context,
+      'NOPE',
+    );
+    expect(refused).toEqual({ ok: false, message: 'Invalid promo code' });
+    const crashed = await pricePromo(fakeApiContext(() => ({ status: 500 })).context, 'X');
+    expect(crashed).toEqual({ ok: false, message: 'Invalid promo code' });
+  });
+});
