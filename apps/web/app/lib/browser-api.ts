@@ -1,11 +1,5 @@
 import type { ApiError } from '@shop/shared';
-import {
-  type ApiAnswer,
-  type ApiRequest,
-  type ApiRequestArgs,
-  type ApiRoute,
-  apiRequestLine,
-} from '@shop/shared/api';
+import { type ApiAnswer, type ApiRequestArgs, type ApiRoute, apiRequestLine } from '@shop/shared/api';
 import type { FormFailure, FormResult } from './form-result';
 
 /**
@@ -152,25 +146,4 @@ export function uploadToApi<R extends UploadRoute>(
     form.append('file', file);
     request.send(form);
   });
-}
-
-/** The routes the browser reports to, even as the page closes. */
-type BeaconRoute = Extract<ApiRoute, 'POST /metrics/vitals'>;
-
-/**
- * A report that must survive the page being closed, fire and forget: navigator.sendBeacon, whose
- * string goes as text/plain (a request no browser preflights; the API reads it as JSON), or a keepalive
- * fetch where there is no beacon or the browser's queue is full. No cookie goes with it.
- */
-export function beaconToApi<R extends BeaconRoute>(route: R, body: ApiRequest<R>['body']): void {
-  const { url } = apiUrl(route);
-  const text = JSON.stringify(body);
-  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, text)) return;
-  fetch(url, {
-    method: 'POST',
-    body: text,
-    keepalive: true,
-    credentials: 'omit',
-    headers: { 'content-type': 'text/plain;charset=UTF-8' },
-  }).catch(() => {});
 }

@@ -1,10 +1,9 @@
 import { type VitalsBeacon, vitalsMaxValue, vitalsPageType } from '@shop/shared';
-import { apiRequestLine } from '@shop/shared/api';
 import { type MetricType, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
-import { beaconToApi } from './browser-api';
+import { beaconToApi, beaconUrl } from './api-beacon';
 
 /** The API route that counts a beacon (docs/ARCHITECTURE.md, Field data). */
-export const VITALS_URL = `/api${apiRequestLine('POST /metrics/vitals').path}`;
+export const VITALS_URL = beaconUrl('POST /metrics/vitals');
 
 type OnMetric = (report: (metric: MetricType) => void) => void;
 
