@@ -94,6 +94,7 @@ export function lighthouseScenario(options: {
   pages: LighthousePage[];
   minScore: number;
   maxLcpMs: number;
+  maxTbtMs: number;
 }): Scenario {
   return {
     name: 'lighthouse: mobile',
@@ -134,7 +135,11 @@ export function lighthouseScenario(options: {
               options.maxLcpMs,
             ),
             { subject, metric: 'Lighthouse FCP', value: median.fcpMs, unit: 'ms' },
-            { subject, metric: 'Lighthouse TBT', value: median.tbtMs, unit: 'ms' },
+            withBudget(
+              { subject, metric: 'Lighthouse TBT', value: median.tbtMs, unit: 'ms' },
+              '<=',
+              options.maxTbtMs,
+            ),
             { subject, metric: 'Lighthouse CLS', value: median.cls, unit: '' },
           );
         }
