@@ -6,11 +6,13 @@ import { CartIcon, MenuIcon, TruckIcon, UserIcon } from '../ui/icons';
 import { Container } from './container';
 import { Logo } from './logo';
 import * as mobileMenu from './mobile-menu';
+import { pressWithSpace } from './press-with-space';
 import { SearchForm } from './search-form';
 
 // The closed menu is invisible: the server renders it with the page, the browser fetches its code after
 // the first screen and hydrates it then, as root.tsx does with the footer
-// (docs/ARCHITECTURE.md, First screen). A tap on the menu button before that shows it once the code is in.
+// (docs/ARCHITECTURE.md, First screen). Until then the menu button is a link to #mobile-menu, which
+// opens it by CSS (:target), as it does without JavaScript; the menu takes over once hydrated.
 const MobileMenu = import.meta.env.SSR
   ? mobileMenu.MobileMenu
   : lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
@@ -25,7 +27,9 @@ export function Header() {
   const cartCount = data?.cartCount ?? 0;
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  // Whether the menu's own code runs (it opens and closes it from then on).
+  const [menuReady, setMenuReady] = useState(false);
+  const menuButton = useRef<HTMLAnchorElement>(null);
 
   return (
     <>
@@ -36,17 +40,26 @@ export function Header() {
           <span className="hidden sm:inline"> available</span>
         </p>
         <Container className="flex h-16 items-center gap-3 lg:gap-6">
-          <button
+          {/* A link to the menu before JavaScript runs, a button that opens it afterwards. */}
+          {/* biome-ignore lint/a11y/useValidAnchor: see above */}
+          {/* biome-ignore lint/a11y/useSemanticElements: see above */}
+          <a
             ref={menuButton}
-            type="button"
+            href="#mobile-menu"
+            role="button"
+            onKeyDown={pressWithSpace}
             className={`${iconButton} -ml-2 md:hidden`}
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(true)}
+            onClick={(event) => {
+              if (!menuReady) return;
+              event.preventDefault();
+              setMenuOpen(true);
+            }}
           >
             <MenuIcon />
-          </button>
+          </a>
           <Logo shopName={site.shopName} />
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex items-center gap-1">
@@ -114,6 +127,10 @@ export function Header() {
             menuButton.current?.focus();
           }}
           onNavigate={() => setMenuOpen(false)}
+          onReady={(openedByLink) => {
+            setMenuReady(true);
+            if (openedByLink) setMenuOpen(true);
+          }}
           shopName={site.shopName}
           user={user}
           cartCount={cartCount}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { isCurrent, mainNav } from '~/lib/links';
 import type { SiteData } from '~/lib/site-data';
@@ -6,15 +6,20 @@ import { trapFocus } from '~/lib/trap-focus';
 import { CartIcon, ChevronRightIcon, UserIcon } from '../ui/icons';
 import { CloseIcon } from '../ui/page-icons';
 import { Logo } from './logo';
+import { pressWithSpace } from './press-with-space';
 
 /**
  * The small-screen side menu: slides in from the left; closes on the overlay, on Escape and on
  * choosing a link. While closed it is `invisible`, so its links are out of the tab order.
+ * Before its code runs (no JavaScript, or not hydrated yet) CSS opens it: the menu button links to
+ * #mobile-menu, and the panel shows while it is the page's :target; the close button and the overlay
+ * link away from it. Once hydrated the menu says whether it was opened so (`onReady`) and `open` rules.
  */
 export function MobileMenu({
   open,
   onClose,
   onNavigate,
+  onReady,
   shopName,
   user,
   cartCount,
@@ -23,16 +28,25 @@ export function MobileMenu({
   open: boolean;
   onClose: () => void;
   onNavigate: () => void;
+  onReady: (openedByLink: boolean) => void;
   shopName: string;
   user: SiteData['user'];
   cartCount: number;
   pathname: string;
 }) {
   const panel = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLAnchorElement>(null);
   // The parent passes a fresh callback each render; the effect must only run when `open` changes.
   const close = useRef(onClose);
   close.current = onClose;
+  // False in the server's HTML and until hydrated: the :target styles open the menu until then.
+  const [enhanced, setEnhanced] = useState(false);
+  const ready = useRef(onReady);
+  ready.current = onReady;
+  useEffect(() => {
+    setEnhanced(true);
+    ready.current(panel.current?.matches(':target') ?? false);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -53,14 +67,15 @@ export function MobileMenu({
   const linkClass = (current: boolean) =>
     `flex items-center justify-between rounded-xl px-4 py-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${current ? 'bg-brand-100 text-brand-900' : 'text-stone-800 hover:bg-brand-50'}`;
 
+  // Without JavaScript, closing is a link to a fragment that names nothing, so the page does not scroll.
+  const closeHref = '#menu-closed';
+  const closeClick = (event: MouseEvent) => {
+    event.preventDefault();
+    onClose();
+  };
+
   return (
-    <div className={`md:hidden ${open ? 'visible' : 'invisible'}`}>
-      <div
-        aria-hidden="true"
-        data-testid="menu-overlay"
-        onClick={onClose}
-        className={`fixed inset-0 z-40 bg-stone-900/50 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`}
-      />
+    <div className="md:hidden">
       <div
         ref={panel}
         id="mobile-menu"
@@ -68,19 +83,22 @@ export function MobileMenu({
         aria-modal="true"
         aria-label="Menu"
         // Visibility switches at once on opening (so focus can land) and only after the slide on closing.
-        className={`fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-cream shadow-2xl duration-300 ease-out motion-reduce:transition-none ${open ? 'visible translate-x-0 transition-transform' : 'invisible -translate-x-full transition-[transform,visibility]'}`}
+        className={`peer fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-cream shadow-2xl duration-300 ease-out motion-reduce:transition-none ${open ? 'visible translate-x-0 transition-transform' : `invisible -translate-x-full transition-[transform,visibility] ${enhanced ? '' : 'target:visible target:translate-x-0'}`}`}
       >
         <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
           <Logo shopName={shopName} onNavigate={onNavigate} />
-          <button
+          {/* biome-ignore lint/a11y/useSemanticElements: a link away from the menu before JavaScript runs */}
+          <a
             ref={closeButton}
-            type="button"
-            onClick={onClose}
+            href={closeHref}
+            role="button"
+            onClick={closeClick}
+            onKeyDown={pressWithSpace}
             aria-label="Close menu"
             className="flex h-10 w-10 items-center justify-center rounded-full text-stone-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             <CloseIcon />
-          </button>
+          </a>
         </div>
         {user && (
           <p className="px-7 pt-5 font-display text-xl text-brand-900">Hi, {user.firstName || 'User'}</p>
@@ -137,6 +155,16 @@ export function MobileMenu({
           )}
         </div>
       </div>
+      {/* After the panel: the no-JavaScript styles follow it (peer-target). */}
+      {/* biome-ignore lint/a11y/useAnchorContent: a pointer target only; Close menu is the named way out */}
+      <a
+        href={closeHref}
+        onClick={closeClick}
+        aria-hidden="true"
+        tabIndex={-1}
+        data-testid="menu-overlay"
+        className={`fixed inset-0 z-40 bg-stone-900/50 transition-[opacity,visibility] duration-300 ${open ? 'visible opacity-100' : `invisible opacity-0 ${enhanced ? '' : 'peer-target:visible peer-target:opacity-100'}`}`}
+      />
     </div>
   );
 }

@@ -1,0 +1,248 @@
+import { formatPrice } from '@shop/shared';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from './support/accounts.ts';
+import { PHONE, useBrowser } from './support/browser.ts';
+import { apiCall, type Customer, createCustomer, fillCart, signIn } from './support/orders.ts';
+import { addToCartButton, currentPath, hidden, pathIs, says, visible } from './support/page.ts';
+import { type ApiProduct, allProducts, firstCategoryName } from './support/shop-api.ts';
+
+/**
+ * "No dead taps": every storefront action works as plain HTML, before the page is hydrated and with
+ * JavaScript off (docs/ARCHITECTURE.md, Web app patterns: a form to the route's action, a redirect
+ * back with a flash, enhanced by a fetcher once JavaScript runs).
+ */
+
+const NO_JS = { javaScriptEnabled: false };
+const promoCode = 'WELCOME10';
+
+/** In stock with room for more, and no age gate in the way (first category not Men's Wellness). */
+const buyable = (product: ApiProduct) =>
+  product.stock >= 5 && firstCategoryName(product) !== "Men's Wellness";
+
+type CartLine = { productId: { _id: string }; quantity: number };
+const cartOf = async (customer: Customer) =>
+  apiCall<{ items: CartLine[]; totals: { totalPrice: number } }>('/cart/getUserCart', {
+    token: customer.token,
+  });
+
+/** The header's cart link, which names the number of units in the cart. */
+const cartLink = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+
+describe('no dead taps: the storefront without JavaScript', () => {
+  const shop = useBrowser();
+  let products: ApiProduct[];
+
+  beforeAll(async () => {
+    products = (await allProducts()).filter(buyable);
+    if (products.length < 2) throw new Error('the demo catalogue needs two buyable products');
+  });
+
+  it('a visitor adds to cart through the login form, then changes the cart, applies and removes a promo code', async () => {
+    const [first, second] = products as [ApiProduct, ApiProduct];
+    const customer = await createCustomer('nojs');
+    const page = await shop.newPage(NO_JS);
+
+    // Add to Cart as a visitor: the login form, then back on the product, which is added.
+    await page.goto(`/ProductDetailsById/${first._id}`);
+    await (await addToCartButton(page)).click();
+    await pathIs(page, '/login');
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(
+      `/ProductDetailsById/${first._id}?addToCart=${first._id}`,
+    );
+    await logIn(page, customer);
+    await pathIs(page, `/ProductDetailsById/${first._id}`);
+    expect(new URL(page.url()).search).toBe('');
+    await says(page, 'Added to cart!');
+    await visible(cartLink(page, 1));
+
+    // Add to Cart on a product card of the shop's grid: back on the same page, counted.
+    await page.goto('/shop/all');
+    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: second.name }) });
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await pathIs(page, '/shop/all');
+    await says(page, 'Added to cart!');
+    await visible(cartLink(page, 2));
+
+    // The cart: + raises a line to 2, the line total and the summary follow; − on a single unit removes it.
+    await page.goto('/cart');
+    const lines = page.getByRole('region', { name: /in your cart/ }).getByRole('listitem');
+    await visible(lines.filter({ hasText: first.name }));
+    await page.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();
+    await pathIs(page, '/cart');
+    const firstLine = lines.filter({ hasText: first.name });
+    await visible(firstLine.getByText(formatPrice(first.discountPrice * 2), { exact: true }));
+    expect(await page.getByRole('spinbutton', { name: `Quantity of ${first.name}` }).inputValue()).toBe('2');
+    await visible(page.getByRole('heading', { name: '3 items in your cart' }));
+    await page
+      .getByRole('button', { name: `Remove ${second.name}`, exact: true })
+      .first()
+      .click();
+    await says(page, 'Item removed from cart');
+    await hidden(lines.filter({ hasText: second.name }));
+    await visible(cartLink(page, 2));
+    const cart = await cartOf(customer);
+    expect(cart.items.map((item) => [item.productId._id, item.quantity])).toEqual([[first._id, 2]]);
+    // The summary's subtotal and total, as the server priced them.
+    const summary = page.getByRole('complementary', { name: 'Order Summary' });
+    expect(await summary.getByText(formatPrice(cart.totals.totalPrice), { exact: true }).count()).toBe(2);
+
+    // The checkout's promo box: applied (the box locked, the total discounted), then removed.
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await pathIs(page, '/checkout');
+    await page.getByRole('textbox', { name: 'Promo code' }).fill(promoCode.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await says(page, `${promoCode} applied! You got 10% off.`);
+    expect(new URL(page.url()).searchParams.get('promo')).toBe(promoCode);
+    const priced = await apiCall<{ totals: { totalPrice: number } }>('/promo/apply', {
+      body: { code: promoCode },
+      token: customer.token,
+    });
+    expect(await page.getByTestId('checkout-total').textContent()).toContain(
+      formatPrice(priced.totals.totalPrice, {}),
+    );
+    expect(await page.getByTestId('original-total').textContent()).toContain(
+      formatPrice(cart.totals.totalPrice, {}),
+    );
+    expect(await page.getByRole('textbox', { name: 'Promo code' }).getAttribute('readonly')).not.toBeNull();
+    await page.getByRole('button', { name: `Remove ${promoCode}` }).click();
+    await says(page, 'Promo code removed');
+    expect(currentPath(page)).toBe('/checkout');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByTestId('original-total').count()).toBe(0);
+    expect(await page.getByTestId('checkout-total').textContent()).toContain(
+      formatPrice(cart.totals.totalPrice, {}),
+    );
+  });
+
+  it('searches with the header form', async () => {
+    const [product] = products as [ApiProduct];
+    const page = await shop.newPage(NO_JS);
+    await page.goto('/about');
+    const search = page.getByRole('search', { name: 'Site search' }).first();
+    await search.getByRole('searchbox', { name: 'Search products' }).fill(product.name);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await pathIs(page, '/search');
+    expect(new URL(page.url()).searchParams.get('q')).toBe(product.name);
+    await visible(page.getByRole('main').getByRole('link', { name: product.name }).first());
+  });
+
+  it('on a 375 px phone the side menu opens, closes and takes the shopper where they choose', async () => {
+    const page = await shop.newPage({ ...PHONE, ...NO_JS });
+    await page.goto('/');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await hidden(menu);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await visible(menu);
+    await expect.poll(async () => Math.round((await menu.boundingBox())?.x ?? -999)).toBe(0);
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await hidden(menu);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await visible(menu);
+    await menu.getByRole('link', { name: 'About', exact: true }).click();
+    await pathIs(page, '/about');
+    await hidden(menu);
+  });
+
+  it('signed in on a phone, the side menu greets and logs out', async () => {
+    const customer = await createCustomer('nojsmenu');
+    const page = await shop.newPage({ ...PHONE, ...NO_JS });
+    await signIn(page, customer);
+    await page.goto('/shop/all');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await visible(menu.getByText(`Hi, ${customer.firstName}`, { exact: true }));
+    await menu.getByRole('button', { name: 'Logout', exact: true }).click();
+    await pathIs(page, '/login');
+    await says(page, 'Logged out successfully');
+    await visible(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }));
+  });
+
+  it("the age gate's VERIFY AGE and CANCEL work as links and forms", async () => {
+    const mens = (await allProducts()).find((p) => firstCategoryName(p) === "Men's Wellness");
+    if (!mens) throw new Error("the demo catalogue needs a product whose first category is Men's Wellness");
+    const page = await shop.newPage(NO_JS);
+    const gate = page.getByRole('dialog', { name: 'Are you over 18?' });
+    await page.goto(`/ProductDetailsById/${mens._id}`);
+    await gate.getByRole('button', { name: 'CANCEL' }).click();
+    await pathIs(page, '/');
+    await page.goto(`/ProductDetailsById/${mens._id}`);
+    await gate.getByRole('button', { name: 'VERIFY AGE' }).click();
+    await hidden(gate);
+    expect(new URL(page.url()).searchParams.get('age')).toBe('verified');
+    await visible(page.getByRole('heading', { level: 1, name: mens.name }));
+  });
+
+  it('the contact form sends and says so; the footer subscribes', async () => {
+    const page = await shop.newPage(NO_JS);
+    await page.goto('/contact');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+    await form.getByLabel('Name').fill('Meera Iyer');
+    await form.getByLabel('Email').fill('meera.iyer@example.in');
+    await form.getByLabel('Subject').fill('Without JavaScript');
+    await form.getByLabel('Message').fill('Does the shop work on my old phone?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await pathIs(page, '/contact');
+    await visible(page.getByRole('status').filter({ hasText: /^Message sent successfully!/ }));
+
+    const footer = page.getByRole('contentinfo');
+    await footer
+      .getByLabel('Subscribe for offers and wellness tips')
+      .fill(`reader.nojs.${Date.now()}@example.in`);
+    await footer.getByRole('button', { name: 'Submit' }).click();
+    await pathIs(page, '/contact');
+    await says(page, 'Thank you for subscribing! Please check your inbox to confirm your subscription.');
+  });
+});
+
+describe('no dead taps: Add to Cart before the page has hydrated', () => {
+  const shop = useBrowser();
+
+  it('on a throttled phone, a tap on Add to Cart before hydration adds the product', async () => {
+    const product = (await allProducts()).find(buyable);
+    if (!product) throw new Error('the demo catalogue needs a buyable product');
+    const customer = await createCustomer('early');
+    await fillCart(customer, []);
+    const page = await shop.newPage(PHONE);
+    await signIn(page, customer);
+
+    // A slow phone on a slow network (4× CPU, 150 ms, 1.6 Mbit/s down)…
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    // …whose framework chunk (React, React Router) is held back until the tap, so the page cannot
+    // hydrate before it, however fast this machine is.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/framework-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto(`/ProductDetailsById/${product._id}`, { waitUntil: 'commit' });
+    const button = await addToCartButton(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    await button.click();
+    // The browser posted the form itself (a navigation), not a script.
+    const request = await posted;
+    expect(request.isNavigationRequest()).toBe(true);
+    expect(new URL(request.url()).pathname).toBe('/cart');
+    release();
+
+    await pathIs(page, `/ProductDetailsById/${product._id}`);
+    await says(page, 'Added to cart!');
+    const cart = await cartOf(customer);
+    expect(cart.items.map((item) => [item.productId._id, item.quantity])).toEqual([[product._id, 1]]);
+    await visible(cartLink(page, 1));
+  });
+});
