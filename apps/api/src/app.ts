@@ -67,6 +67,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { answerClientError, registerApiFallback, registerErrorHandlers } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { rateLimitStore } from './plugins/rate-limit-store.ts';
+import { schemaCompilersOnFirstUse } from './plugins/schema-compilers.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 export interface ApiOptions {
@@ -123,6 +124,7 @@ export function serverOptions(config: Config, logStream?: Writable): FastifyServ
     clientErrorHandler: answerClientError,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     return503OnClosing: true,
+    schemaController: schemaCompilersOnFirstUse(),
     // A first start renders the demo catalogue's images inside the API plugin when no database is given.
     pluginTimeout: 120_000,
   };
