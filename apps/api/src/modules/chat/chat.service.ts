@@ -35,7 +35,7 @@ const messageColumns = {
 };
 
 /** Up to `limit` messages of a conversation after an id, oldest first. */
-export function readAfter(db: Executor, conversationId: string, after: number, limit: number) {
+function readAfter(db: Executor, conversationId: string, after: number, limit: number) {
   return db
     .select(messageColumns)
     .from(chatMessages)
