@@ -238,3 +238,33 @@ describe('the page bridge', () => {
     expect(aborted).toBe(true);
   });
 });
+
+describe('a server whose pages are still loading (main.ts imports them once it listens)', () => {
+  it('answers the API at once, and a page asked for meanwhile once the build is there', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
+    });
+    const pages = latch<ServerBuild>();
+    const early = await buildShopServer({ config, database, build: pages.promise });
+    await early.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const base = `http://127.0.0.1:${(early.server.address() as { port: number }).port}`;
+      let pageAnswered = false;
+      const page = fetch(`${base}/cookies`).then(async (answer) => {
+        pageAnswered = true;
+        return { status: answer.status, body: await answer.text() };
+      });
+      const health = await fetch(`${base}/api/health`);
+      expect(health.status).toBe(200);
+      expect(pageAnswered).toBe(false);
+
+      pages.resolve(build);
+      expect(await page).toEqual({ status: 200, body: 'three cookies' });
+    } finally {
+      await early.close();
+    }
+  });
+});

@@ -36,14 +36,16 @@ export interface ShopServerOptions {
   config: Config;
   /** The open, migrated database (main.ts prepares it before the server is assembled). */
   database: Database;
-  /** The React Router server build; defaults to the one `npm run build` wrote. */
-  build?: ServerBuild;
+  /**
+   * The React Router server build, or the promise of it: a page asked for before it is loaded waits for
+   * it, while the API already answers. Defaults to the one `npm run build` wrote.
+   */
+  build?: ServerBuild | Promise<ServerBuild>;
 }
 
 /** The one process of docs/ARCHITECTURE.md (One process): pages (SSR), /api, built assets and uploaded images on one port. */
 export async function buildShopServer(options: ShopServerOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const build = options.build ?? (await loadServerBuild());
   const app = Fastify(serverOptions(config));
   await registerSecurityHeaders(app);
   await app.register(compress, {
@@ -63,6 +65,9 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
     prefix: '/',
     wildcard: false,
     preCompressed: true,
+    // A route per file, made at start: the .br and .gz beside each file are found by preCompressed, and
+    // routes of their own (two thirds of them) only made every restart slower.
+    globIgnore: ['**/*.br', '**/*.gz'],
     index: false,
     setHeaders: (res, filePath) => {
       // Vite fingerprints everything under assets/, so those files never change.
@@ -89,10 +94,13 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
     onlinePayment: onlinePaymentMode(config) !== 'off',
     vitalsSampleRate: config.VITALS_SAMPLE_RATE,
   };
-  const handle = createRequestHandler(build, config.NODE_ENV === 'production' ? 'production' : 'development');
-  const { createLoadContext } = build.entry.module as unknown as Partial<typeof ShopEntry>;
-  if (!createLoadContext)
-    throw new Error('The server build exports no createLoadContext: run "npm run build" again');
+  const mode = config.NODE_ENV === 'production' ? 'production' : 'development';
+  const pagesReady = Promise.resolve(options.build ?? loadServerBuild()).then((build) => ({
+    handle: createRequestHandler(build, mode),
+    createLoadContext: loadContextOf(build),
+  }));
+  // Each page awaits it; a build that cannot be loaded is its loader's to report (main.ts stops).
+  pagesReady.catch(() => {});
 
   await app.register(async (pages) => {
     // Pages read their own bodies (form posts): Fastify only bounds them (by content-length up front,
@@ -107,6 +115,7 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       const cspNonce = randomBytes(16).toString('base64');
       reply.headers(documentSecurityHeaders(cspNonce));
+      const { handle, createLoadContext } = await pagesReady;
       const response = await handle(
         toFetchRequest(request, reply),
         createLoadContext({ api: createApiCaller(app, request), publicConfig, cspNonce }),
@@ -140,10 +149,25 @@ function pageErrorHandler(error: FastifyError, request: FastifyRequest, reply: F
     );
 }
 
-async function loadServerBuild(): Promise<ServerBuild> {
+/** The server build `npm run build` wrote; a missing one stops the start before anything else. */
+export function serverBuildFile(): string {
   const file = path.join(buildDir, 'server', 'index.js');
   if (!existsSync(file)) throw new Error(`No build at ${file}: run "npm run build" first`);
-  return (await import(file)) as ServerBuild;
+  return file;
+}
+
+/** Imports the server build and checks it is this app's (a stale one has no createLoadContext). */
+export async function loadServerBuild(): Promise<ServerBuild> {
+  const build = (await import(serverBuildFile())) as ServerBuild;
+  loadContextOf(build);
+  return build;
+}
+
+function loadContextOf(build: ServerBuild): (typeof ShopEntry)['createLoadContext'] {
+  const { createLoadContext } = build.entry.module as unknown as Partial<typeof ShopEntry>;
+  if (!createLoadContext)
+    throw new Error('The server build exports no createLoadContext: run "npm run build" again');
+  return createLoadContext;
 }
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {

@@ -7,7 +7,8 @@ import {
   runFirstStartInChild,
   stopWithParent,
 } from '@shop/api';
-import { buildShopServer } from './app.ts';
+import type { ServerBuild } from 'react-router';
+import { buildShopServer, loadServerBuild, serverBuildFile } from './app.ts';
 
 // An optional .env beside the repository root; real environment variables win.
 try {
@@ -37,9 +38,21 @@ if (isFirstStartChild()) {
   await (await prepareDatabase(config)).close();
   process.exit(0);
 }
+// Until the server listens, a timer keeps the event loop from running empty: whenever it has nothing
+// left to wait for, Node waits for all of V8's background tasks, and on PGlite those include compiling
+// PostgreSQL's WebAssembly with the optimising compiler, which held a restart for 0.2 to 0.5 s.
+const starting = setInterval(() => {}, 1_000);
+// The pages' build (React Router's server bundle, a fifth of a start's work) is imported once the shop
+// listens: the API answers at once, and a page asked for in the meantime waits for it. A missing build
+// still stops the start here.
+serverBuildFile();
+let loadPages: (build: Promise<ServerBuild>) => void = () => {};
+const pages = new Promise<ServerBuild>((resolve) => {
+  loadPages = resolve;
+});
 if (await needsFirstStart(config)) await runFirstStartInChild();
 const database = await prepareDatabase(config);
-const app = await buildShopServer({ config, database }).catch(async (error: unknown) => {
+const app = await buildShopServer({ config, database, build: pages }).catch(async (error: unknown) => {
   await database.close();
   return stopOnConfigError(error);
 });
@@ -58,3 +71,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 await app.listen({ host: config.HOST, port: config.PORT });
+clearInterval(starting);
+loadPages(loadServerBuild());
+// A build that cannot be imported stops the process, as it did when it was imported before listening.
+await pages;
