@@ -176,10 +176,10 @@ describe('a chat stream ends with the right that opened it', () => {
       const stream = await open(CUSTOMER_STREAM, customer.token, shortBase);
       const sent = await post(short.app, '/chat/messages', { text: 'before the end' }, customer.token);
       await stream.next(messageWith('before the end'));
-      const openedAt = Date.now();
-      await stream.next(endedBecause('expired'), 3_000);
-      await stream.ended(1_000);
-      expect(Date.now() - openedAt).toBeLessThan(1_500);
+      // The cap is 1 s; without it the stream would stay open past the wait (a loaded machine may take
+      // longer than the cap to deliver the end, so the wait is generous rather than a timing check).
+      await stream.next(endedBecause('expired'), 10_000);
+      await stream.ended(5_000);
       // What EventSource does next: the same session, resuming after the last id it has.
       const resumed = await readEvents(`${shortBase}${CUSTOMER_STREAM}`, {
         ...bearer(customer.token),
