@@ -39,7 +39,7 @@ describe('no dead taps: the storefront without JavaScript', () => {
     if (products.length < 2) throw new Error('the demo catalogue needs two buyable products');
   });
 
-  it('a visitor adds to cart through the login form, then changes the cart, applies and removes a promo code', async () => {
+  it('a visitor adds to cart through the login form, changes the cart, applies and removes a promo code, pays on delivery', async () => {
     const [first, second] = products as [ApiProduct, ApiProduct];
     const customer = await createCustomer('nojs');
     const page = await shop.newPage(NO_JS);
@@ -114,6 +114,28 @@ describe('no dead taps: the storefront without JavaScript', () => {
     expect(await page.getByTestId('checkout-total').textContent()).toContain(
       formatPrice(cart.totals.totalPrice, {}),
     );
+
+    // Applied again, then Cash on Delivery: the delivery form (the browser checks its boxes) places
+    // the order with the code and opens the thank-you page.
+    await page.getByRole('textbox', { name: 'Promo code' }).fill(promoCode);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await says(page, `${promoCode} applied! You got 10% off.`);
+    expect(await page.getByRole('button', { name: 'Pay Now' }).isDisabled()).toBe(true);
+    const box = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await box('Address').fill('12 MG Road, Indiranagar');
+    await box('City').fill('Bengaluru');
+    await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('Karnataka');
+    await box('Pincode').fill('560038');
+    await page.getByRole('button', { name: 'Cash on Delivery' }).click();
+    await pathIs(page, '/order-success');
+    await visible(page.getByRole('heading', { level: 1, name: 'Thank You!' }));
+    await visible(cartLink(page, 0));
+    const { orders } = await apiCall<{ orders: { couponCode: string | null; totalPrice: number }[] }>(
+      '/order/getMyOrders',
+      { token: customer.token },
+    );
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ couponCode: promoCode, totalPrice: priced.totals.totalPrice });
   });
 
   it('searches with the header form', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { action as checkoutResource } from '~/routes/checkout-actions';
+import { apiOrder } from '../../../test/api-answers';
 import { apiError, type FakeAnswer, fakeApiContext } from '../../../test/fake-api';
 import { pricePromo } from './checkout.server';
 
@@ -20,8 +21,8 @@ const applied = {
   body: { success: true, code: 'WELCOME10', discount: 10, message: '', totals },
 };
 
-/** The promo box as the browser posts it by itself (no JavaScript, or before the page hydrated). */
-async function postBox(fields: Record<string, string>, answer: FakeAnswer) {
+/** A checkout form as the browser posts it by itself (no JavaScript, or before the page hydrated). */
+async function postBox(fields: Record<string, string>, answer: FakeAnswer, from = '/checkout') {
   const { context, calls } = fakeApiContext(() => answer);
   const request = new Request('http://shop.test/resources/checkout', {
     method: 'POST',
@@ -29,7 +30,7 @@ async function postBox(fields: Record<string, string>, answer: FakeAnswer) {
       'sec-fetch-mode': 'navigate',
       accept: 'text/html',
       'content-type': 'application/x-www-form-urlencoded',
-      referer: 'http://shop.test/checkout',
+      referer: `http://shop.test${from}`,
     },
     body: new URLSearchParams(fields).toString(),
   });
@@ -62,6 +63,48 @@ describe('the promo box posted without JavaScript', () => {
     expect(calls).toEqual([]);
     expect(response.headers.get('location')).toBe('/checkout');
     expect(flash).toBe('s:Promo code removed');
+  });
+});
+
+describe('the delivery form posted without JavaScript (Cash on Delivery)', () => {
+  const delivery = {
+    intent: 'placeOrder',
+    couponCode: 'WELCOME10',
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    address: '12 MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411001',
+  };
+
+  it('places the order from its boxes with the applied code and opens the thank-you page', async () => {
+    const { response, calls } = await postBox(
+      delivery,
+      { status: 201, body: { success: true, order: apiOrder({ _id: 'order-42' }) } },
+      '/checkout?promo=WELCOME10',
+    );
+    const { intent: _intent, couponCode, ...shippingAddress } = delivery;
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/order/createOrder',
+        body: { shippingAddress, couponCode, paymentMethod: 'cod', razorpay_order_id: '' },
+      },
+    ]);
+    expect(response.headers.get('location')).toBe('/order-success?order=order-42');
+  });
+
+  it("comes back to the checkout it was on with the server's refusal", async () => {
+    const limit = 'Cash on Delivery is available for orders up to ₹5,000. Please pay online for this order.';
+    const { response, flash } = await postBox(
+      delivery,
+      apiError(409, 'COD_LIMIT_REACHED', limit),
+      '/checkout?promo=WELCOME10',
+    );
+    expect(response.headers.get('location')).toBe('/checkout?promo=WELCOME10');
+    expect(flash).toBe(`e:${limit}`);
   });
 });
 

@@ -127,7 +127,8 @@ describe('checkout', () => {
   it('waits for the whole address before an order can be placed', async () => {
     renderCheckout({ ...address, city: '' }, () => ({ status: 500 }));
     const cod = await screen.findByRole('button', { name: 'Cash on Delivery' });
-    expect(cod.hasAttribute('disabled')).toBe(true);
+    // Once the page runs its code (before, the browser checks the empty boxes itself).
+    await waitFor(() => expect(cod.hasAttribute('disabled')).toBe(true));
     expect(screen.getByText('Fill in your email and shipping address to place the order.')).toBeTruthy();
   });
 
@@ -272,6 +273,21 @@ describe('checkout', () => {
     const box = (await screen.findByLabelText('Promo code')).closest('form') as HTMLFormElement;
     expect(within(box).getByRole('alert').textContent).toBe('This promo code has expired');
     expect((box.querySelector('input[name="intent"]') as HTMLInputElement).value).toBe('applyPromo');
+  });
+
+  it('posts the delivery form by itself before the page runs its code: Cash on Delivery submits it', async () => {
+    renderCheckout(address, () => ({ status: 500 }), {
+      ok: true,
+      promo: { code: 'SAVE10', discount: 10, totals: totals(900, 100) },
+    });
+    const cod = await screen.findByRole('button', { name: 'Cash on Delivery' });
+    const form = screen.getByRole('form', { name: 'Delivery details' }) as HTMLFormElement;
+    expect(cod.getAttribute('type')).toBe('submit');
+    expect(cod.getAttribute('form')).toBe(form.id);
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/resources/checkout');
+    const values = Object.fromEntries(new FormData(form));
+    expect(values).toMatchObject({ intent: 'placeOrder', couponCode: 'SAVE10', ...address });
   });
 
   it('says why a promo code was refused, in the promo box', async () => {

@@ -2,7 +2,7 @@ import type { CartResponse } from '@shop/shared';
 import { SandboxPaymentModal } from '~/features/payments';
 import { AddressSections } from './address-sections';
 import { CheckoutSummary } from './checkout-summary';
-import type { AddressForm } from './checkout-types';
+import { type AddressForm, checkoutActionPath, deliveryFormId } from './checkout-types';
 import { type InitialPromo, useCheckout } from './use-checkout';
 
 /** The checkout's two columns: the three sections, and the summary with the promo box and buttons. */
@@ -22,12 +22,21 @@ export function CheckoutPage({
   const checkout = useCheckout(initial, promo);
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start lg:gap-8">
+      {/*
+        Cash on Delivery submits this form: before the page runs its code (or without JavaScript) the
+        browser checks the boxes and posts it to the checkout's action; afterwards the script does.
+      */}
       <form
+        id={deliveryFormId}
+        method="post"
+        action={checkoutActionPath}
         aria-label="Delivery details"
-        noValidate
+        noValidate={checkout.hydrated}
         onSubmit={(event) => event.preventDefault()}
         className="min-w-0"
       >
+        <input type="hidden" name="intent" value="placeOrder" />
+        <input type="hidden" name="couponCode" value={checkout.promo?.code ?? ''} />
         <AddressSections
           address={checkout.address}
           errors={checkout.fieldErrors}

@@ -7,7 +7,7 @@ import { cardClass } from '~/components/ui/card';
 import { inputClass } from '~/components/ui/field';
 import { AlertIcon, LockIcon, TagIcon } from '~/components/ui/page-icons';
 import { Spinner } from '~/components/ui/spinner';
-import { checkoutActionPath } from './checkout-types';
+import { checkoutActionPath, deliveryFormId } from './checkout-types';
 import type { useCheckout } from './use-checkout';
 
 /** Rupees with 2 decimals (docs/PRODUCT.md §2: the checkout's totals), e.g. ₹1,234.50. */
@@ -33,7 +33,8 @@ export function CheckoutSummary({
   const discounted = checkout.promo !== null && totals.totalPrice < cart.totals.totalPrice;
   const blocked = cart.items.some((item) => item.outOfStock || item.exceedsStock);
   const working = checkout.busy !== null;
-  const disabled = working || checkout.missing || blocked;
+  // Until the page runs its code the browser checks the empty boxes itself, so nothing waits on them.
+  const disabled = working || blocked || (checkout.hydrated && checkout.missing);
   return (
     <aside
       aria-labelledby="checkout-summary-heading"
@@ -123,7 +124,8 @@ export function CheckoutSummary({
         {onlinePayment && (
           <button
             type="button"
-            disabled={disabled}
+            // The payment window is the page's script: unavailable until it runs.
+            disabled={disabled || !checkout.hydrated}
             aria-busy={checkout.busy === 'pay' || undefined}
             onClick={checkout.payNow}
             className={buttonClass({ full: true, className: 'py-3.5 text-base' })}
@@ -133,16 +135,27 @@ export function CheckoutSummary({
           </button>
         )}
         <button
-          type="button"
+          type="submit"
+          form={deliveryFormId}
           disabled={disabled}
           aria-busy={checkout.busy === 'cod' || undefined}
-          onClick={checkout.payCashOnDelivery}
+          onClick={(event) => {
+            event.preventDefault();
+            checkout.payCashOnDelivery();
+          }}
           className={buttonClass({ variant: 'saffron', full: true, className: 'py-3.5 text-base' })}
         >
           {working && <Spinner />}
           {working ? 'Processing...' : 'Cash on Delivery'}
         </button>
       </div>
+      {onlinePayment && (
+        <noscript>
+          <p className="mt-3 text-center text-xs text-stone-600">
+            Pay Now opens the payment window, which needs JavaScript. Cash on Delivery works without it.
+          </p>
+        </noscript>
+      )}
       <p className="mt-4 text-center text-xs text-stone-500">
         {onlinePayment
           ? 'Secure checkout · UPI, cards, netbanking and wallets · Free shipping'

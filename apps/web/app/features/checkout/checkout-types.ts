@@ -54,5 +54,8 @@ export type CheckoutResult =
   | FormSuccess<'verifyPayment', { orderId: string }>
   | FormFailure;
 
+/** The delivery details form, which Cash on Delivery submits. */
+export const deliveryFormId = 'checkout-delivery';
+
 /** Where the checkout's script posts its calls (a resource route: JSON in, JSON out). */
 export const checkoutActionPath = '/resources/checkout';

@@ -14,7 +14,7 @@ import { callApi, refusalMessage } from '~/lib/api.server';
 import { formValues, validate } from '~/lib/form-result';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
 import type { LoadContext } from '~/lib/load-context.server';
-import { type AddressForm, type AppliedPromo, emptyAddress, fieldOf } from './checkout-types';
+import { type AddressForm, type AppliedPromo, addressFields, emptyAddress, fieldOf } from './checkout-types';
 
 /** The address a returning customer used last, else what the account knows (name, e-mail, phone). */
 export function initialAddress(user: User, orders: Order[]): AddressForm {
@@ -55,12 +55,17 @@ export async function pricePromo(
   return { ok: true, promo: { code: applied, discount, totals } };
 }
 
-/** The page's script sends JSON; the promo box posted without JavaScript sends its form. */
+/**
+ * The page's script sends JSON; the promo box and the delivery form posted without JavaScript send
+ * their forms, whose address boxes are the shipping address.
+ */
 async function readBody(request: Request): Promise<Body | null> {
   if ((request.headers.get('content-type') ?? '').includes('application/json')) {
     return (await request.json().catch(() => null)) as Body | null;
   }
-  return formValues(await request.formData().catch(() => new FormData()));
+  const form = formValues(await request.formData().catch(() => new FormData()));
+  const shippingAddress = Object.fromEntries(addressFields.map((field) => [field, form[field] ?? '']));
+  return { ...form, shippingAddress };
 }
 
 /**
@@ -104,7 +109,11 @@ export async function checkoutAction(request: Request, context: LoadContext) {
         };
         const result = await callApi(context, 'POST /order/createOrder', { body: payload });
         if (!result.ok) return refused(intent, result, 'Failed to create order', { fieldName: fieldOf });
-        return succeeded(intent, { data: { orderId: result.body.order._id } });
+        const orderId = result.body.order._id;
+        return succeeded(intent, {
+          redirectTo: `/order-success?${new URLSearchParams({ order: orderId })}`,
+          data: { orderId },
+        });
       }
       const payload = { shippingAddress: address.data, couponCode };
       const result = await callApi(context, 'POST /payment/checkout', { body: payload });

@@ -4,7 +4,7 @@ import {
   promoMessages,
   ShippingAddressInputSchema,
 } from '@shop/shared';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loadToast } from '~/components/ui/toaster';
 import { type PaymentOutcome, payWithRazorpay } from '~/features/payments';
@@ -50,6 +50,9 @@ export function useCheckout(initial: AddressForm, initialPromo: InitialPromo = n
   const [sandboxOrder, setSandboxOrder] = useState<string | null>(null);
   const settleSandbox = useRef<((outcome: PaymentOutcome) => void) | null>(null);
   const leaving = useRef(false);
+  // False in the server's HTML: until the page runs its code the delivery form posts by itself.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const missing = addressFields.some((field) => !address[field].trim());
 
@@ -193,6 +196,7 @@ export function useCheckout(initial: AddressForm, initialPromo: InitialPromo = n
   }, []);
 
   return {
+    hydrated,
     address,
     setField,
     fieldErrors,
