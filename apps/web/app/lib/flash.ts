@@ -5,7 +5,7 @@
  */
 
 /** Success notes show as a success toast, errors as an error toast (docs/PRODUCT.md §9's durations). */
-export type FlashTone = 'success' | 'error';
+type FlashTone = 'success' | 'error';
 
 export interface Flash {
   tone: FlashTone;

@@ -36,7 +36,7 @@ export function initialAddress(user: User, orders: Order[]): AddressForm {
 type Body = Record<string, unknown>;
 
 /** The checkout with a promo code applied: the code rides in the address, so a reload keeps it. */
-export const checkoutWithPromo = (code: string) => `/checkout?${new URLSearchParams({ promo: code })}`;
+const checkoutWithPromo = (code: string) => `/checkout?${new URLSearchParams({ promo: code })}`;
 
 /**
  * A promo code checked and the cart priced with it, for the checkout page that names it (`?promo=`):
