@@ -2,9 +2,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { DeferHydration } from './lib/first-screen.server';
 import { cspNonceContext } from './lib/load-context.server';
 import { NonceContext } from './lib/nonce';
-import { WholeWrites } from './lib/whole-writes.server';
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +37,8 @@ export default function handleRequest(
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const ready = () => {
       shellRendered = true;
-      const body = new WholeWrites();
+      // Hydration scripts are fetched once the first screen is painted, which needs none of them.
+      const body = new DeferHydration();
       body.once('finish', () => {
         clearTimeout(timeout);
         timeout = undefined;
