@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { DeferHydration } from './lib/first-screen.server';
+import { DocumentStream } from './lib/document-stream.server';
 import { cspNonceContext } from './lib/load-context.server';
 import { NonceContext } from './lib/nonce';
 
@@ -37,8 +37,8 @@ export default function handleRequest(
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const ready = () => {
       shellRendered = true;
-      // Hydration scripts are fetched once the first screen is painted, which needs none of them.
-      const body = new DeferHydration();
+      // Hydration scripts are fetched with the HTML, at low priority (lib/document-stream.server.ts).
+      const body = new DocumentStream();
       body.once('finish', () => {
         clearTimeout(timeout);
         timeout = undefined;
