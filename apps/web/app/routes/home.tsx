@@ -1,5 +1,6 @@
 import { type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Container } from '~/components/layout/container';
+import { StaticIsland } from '~/components/ui/static-island';
 import * as belowTheFold from '~/features/home/below-the-fold';
 import { FeaturedProducts } from '~/features/home/featured-products';
 import { loadHome } from '~/features/home/home.server';
@@ -60,23 +61,39 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Container>
       <Container className="space-y-20 py-16 sm:space-y-24 sm:py-20">
         <FeaturedProducts products={featured} categories={featuredCategories} failed={productsFailed} />
-        {/* A Suspense boundary adds no element, so the containers' spacing is unchanged. */}
+        {/* A Suspense boundary adds no element, so the containers' spacing is unchanged. The sections
+            without behaviour are static islands: hydration keeps their HTML and fetches none of their
+            code (docs/ARCHITECTURE.md, First screen). */}
         <Suspense fallback={null}>
-          <Benefits />
+          <StaticIsland>
+            <Benefits />
+          </StaticIsland>
           <ComboCarousel combos={combos} failed={productsFailed} />
           {bestSeller && <BestSeller product={bestSeller} />}
         </Suspense>
       </Container>
       <Suspense fallback={null}>
-        <Marquee />
+        <StaticIsland>
+          <Marquee />
+        </StaticIsland>
       </Suspense>
       <Container className="space-y-20 pt-20 sm:space-y-24 sm:pt-24">
         <Suspense fallback={null}>
           <Testimonials />
-          <LatestBlogs posts={posts} />
-          <WhyUs />
-          <PressQuotes />
-          <TrustBadges />
+          {posts.length > 0 && (
+            <StaticIsland key={posts.map((post) => post._id).join()} prefetch="intent">
+              <LatestBlogs posts={posts} />
+            </StaticIsland>
+          )}
+          <StaticIsland>
+            <WhyUs />
+          </StaticIsland>
+          <StaticIsland>
+            <PressQuotes />
+          </StaticIsland>
+          <StaticIsland>
+            <TrustBadges />
+          </StaticIsland>
         </Suspense>
       </Container>
     </main>

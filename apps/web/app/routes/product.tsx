@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { Price } from '~/components/ui/price';
+import { StaticIsland } from '~/components/ui/static-island';
 import { AddToCartButton } from '~/features/cart/add-to-cart-button';
 import { addPendingProduct } from '~/features/cart/cart.server';
 import { ProductGrid } from '~/features/catalog/product-grid';
@@ -57,52 +58,63 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <main id="main">
       {ageGate && <AgeGate key={product._id} />}
       <Container className="py-6 sm:py-10">
-        <Breadcrumbs
-          items={[
-            { label: 'Home', to: '/' },
-            { label: 'Shop', to: '/shop/all' },
-            ...(category ? [{ label: category.name, to: categoryPath(category.name) }] : []),
-            { label: product.name },
-          ]}
-        />
+        {/* What only shows the product is static islands: hydration builds nothing of it
+            (docs/ARCHITECTURE.md, First screen); keyed by the product, so another one mounts afresh. */}
+        <StaticIsland key={`crumbs-${product._id}`}>
+          <Breadcrumbs
+            items={[
+              { label: 'Home', to: '/' },
+              { label: 'Shop', to: '/shop/all' },
+              ...(category ? [{ label: category.name, to: categoryPath(category.name) }] : []),
+              { label: product.name },
+            ]}
+          />
+        </StaticIsland>
         <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-14">
           <ProductGallery images={product.images} name={product.name} />
           <div className="flex flex-col gap-5">
-            <div>
-              <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">
-                {product.brand}
-              </p>
-              <h1 className="mt-2 font-display text-3xl leading-tight font-bold text-stone-900 sm:text-4xl">
-                {product.name}
-              </h1>
-            </div>
-            <Rating />
-            <Price
-              price={product.price}
-              discountPrice={product.discountPrice}
-              percentOff={product.percentOff}
-              size="lg"
-            />
-            <p className="-mt-3 text-xs text-stone-600">Inclusive of all taxes</p>
-            <p>
-              <span
-                className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
-                  product.inStock ? 'bg-brand-100 text-brand-800' : 'bg-red-100 text-red-800'
-                }`}
-              >
+            <StaticIsland key={`facts-${product._id}`} className="contents">
+              <div>
+                <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">
+                  {product.brand}
+                </p>
+                <h1 className="mt-2 font-display text-3xl leading-tight font-bold text-stone-900 sm:text-4xl">
+                  {product.name}
+                </h1>
+              </div>
+              <Rating />
+              <Price
+                price={product.price}
+                discountPrice={product.discountPrice}
+                percentOff={product.percentOff}
+                size="lg"
+              />
+              <p className="-mt-3 text-xs text-stone-600">Inclusive of all taxes</p>
+              <p>
                 <span
-                  aria-hidden="true"
-                  className={`h-2 w-2 rounded-full ${product.inStock ? 'bg-brand-600' : 'bg-red-600'}`}
-                />
-                {product.inStock ? messages.inStock : messages.outOfStock}
-              </span>
-            </p>
+                  className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
+                    product.inStock ? 'bg-brand-100 text-brand-800' : 'bg-red-100 text-red-800'
+                  }`}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`h-2 w-2 rounded-full ${product.inStock ? 'bg-brand-600' : 'bg-red-600'}`}
+                  />
+                  {product.inStock ? messages.inStock : messages.outOfStock}
+                </span>
+              </p>
+            </StaticIsland>
             <AddToCartButton product={product} className="py-3.5 text-base sm:max-w-sm" />
-            <TrustRow />
+            <StaticIsland>
+              <TrustRow />
+            </StaticIsland>
           </div>
         </div>
 
-        <div className="mt-14 grid grid-cols-1 gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-14">
+        <StaticIsland
+          key={`about-${product._id}`}
+          className="mt-14 grid grid-cols-1 gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-14"
+        >
           <section aria-labelledby="description">
             <h2 id="description" className="font-display text-2xl font-bold text-brand-900">
               Description
@@ -112,11 +124,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
           <WhyChoose name={product.name} />
-        </div>
+        </StaticIsland>
 
-        <div className="mt-14">
+        <StaticIsland className="mt-14">
           <Benefits />
-        </div>
+        </StaticIsland>
 
         {related.length > 0 && (
           <section aria-labelledby="also-like" className="mt-16">

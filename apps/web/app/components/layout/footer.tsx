@@ -5,6 +5,7 @@ import { categoryPath, productPath, usefulLinks } from '~/lib/links';
 import { fallbackSite, useSiteData } from '~/lib/site-data';
 import { BackField } from '../form/back-field';
 import { MailIcon, PhoneIcon, ShieldIcon } from '../ui/page-icons';
+import { StaticIsland } from '../ui/static-island';
 import { Container } from './container';
 import { LeafMark } from './logo';
 import { PaymentBadges } from './payment-badges';
@@ -30,6 +31,11 @@ function Column({
   );
 }
 
+/**
+ * Only the Subscribe box needs React: the rest of the footer is static islands, which hydration keeps
+ * as the server wrote them (docs/ARCHITECTURE.md, First screen). The link lists are keyed by what they
+ * list, so a changed list mounts afresh.
+ */
 export function Footer() {
   const data = useSiteData();
   const site = data?.site ?? fallbackSite;
@@ -41,13 +47,15 @@ export function Footer() {
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="col-span-2 space-y-5 lg:col-span-1">
-          <div className="flex items-center gap-3">
-            <LeafMark className="h-11 w-11" />
-            <p className="font-display text-xl font-bold text-white">{site.shopName}</p>
-          </div>
-          <p className="max-w-sm text-sm leading-relaxed text-brand-100">
-            Time-tested Ayurvedic herbs and everyday wellness supplements, delivered across India.
-          </p>
+          <StaticIsland className="space-y-5">
+            <div className="flex items-center gap-3">
+              <LeafMark className="h-11 w-11" />
+              <p className="font-display text-xl font-bold text-white">{site.shopName}</p>
+            </div>
+            <p className="max-w-sm text-sm leading-relaxed text-brand-100">
+              Time-tested Ayurvedic herbs and everyday wellness supplements, delivered across India.
+            </p>
+          </StaticIsland>
           <newsletter.Form
             method="post"
             action="/resources/newsletter"
@@ -84,87 +92,97 @@ export function Footer() {
               </p>
             )}
           </newsletter.Form>
-          <SocialLinks />
+          <StaticIsland>
+            <SocialLinks />
+          </StaticIsland>
         </div>
 
-        <Column title="Products" className="col-span-2 sm:col-span-1">
-          <ul className="space-y-2.5">
-            {(data?.featured ?? []).map((product) => (
-              <li key={product._id}>
-                <Link to={productPath(product._id)} className={linkClass}>
-                  {product.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Column>
+        {/* `contents`: the three columns stay the grid's own cells. */}
+        <StaticIsland
+          key={[...(data?.featured ?? []), ...(data?.categories ?? [])].map((item) => item._id).join()}
+          className="contents"
+        >
+          <Column title="Products" className="col-span-2 sm:col-span-1">
+            <ul className="space-y-2.5">
+              {(data?.featured ?? []).map((product) => (
+                <li key={product._id}>
+                  <Link to={productPath(product._id)} className={linkClass}>
+                    {product.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Column>
 
-        <Column title="Categories">
-          <ul className="space-y-2.5">
-            {(data?.categories ?? []).map((category) => (
-              <li key={category._id}>
-                <Link to={categoryPath(category.name)} className={linkClass}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Column>
+          <Column title="Categories">
+            <ul className="space-y-2.5">
+              {(data?.categories ?? []).map((category) => (
+                <li key={category._id}>
+                  <Link to={categoryPath(category.name)} className={linkClass}>
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Column>
 
-        <Column title="Useful Links">
-          <ul className="space-y-2.5">
-            {usefulLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Column>
+          <Column title="Useful Links">
+            <ul className="space-y-2.5">
+              {usefulLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Column>
+        </StaticIsland>
       </Container>
 
-      <div className="border-t border-white/10">
-        <Container className="grid gap-6 py-8 md:grid-cols-2 md:items-center">
-          <address className="flex flex-col gap-3 not-italic sm:flex-row sm:gap-8">
-            <span className="flex items-center gap-2 text-sm">
-              <PhoneIcon className="h-5 w-5 text-saffron-400" />
-              <span className="sr-only">Support phone: </span>
-              <a href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`} className={linkClass}>
-                {site.supportPhone}
-              </a>
-            </span>
-            <span className="flex items-center gap-2 text-sm">
-              <MailIcon className="h-5 w-5 text-saffron-400" />
-              <span className="sr-only">Support e-mail: </span>
-              <a href={`mailto:${site.supportEmail}`} className={linkClass}>
-                {site.supportEmail}
-              </a>
-            </span>
-          </address>
-          <div className="flex flex-col gap-3 md:items-end">
-            <p className="flex items-center gap-2 text-sm font-semibold text-white">
-              <ShieldIcon className="h-5 w-5 text-saffron-400" />
-              Safe &amp; Secure Payments
-            </p>
-            <PaymentBadges />
-          </div>
-        </Container>
-      </div>
+      <StaticIsland>
+        <div className="border-t border-white/10">
+          <Container className="grid gap-6 py-8 md:grid-cols-2 md:items-center">
+            <address className="flex flex-col gap-3 not-italic sm:flex-row sm:gap-8">
+              <span className="flex items-center gap-2 text-sm">
+                <PhoneIcon className="h-5 w-5 text-saffron-400" />
+                <span className="sr-only">Support phone: </span>
+                <a href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+                  {site.supportPhone}
+                </a>
+              </span>
+              <span className="flex items-center gap-2 text-sm">
+                <MailIcon className="h-5 w-5 text-saffron-400" />
+                <span className="sr-only">Support e-mail: </span>
+                <a href={`mailto:${site.supportEmail}`} className={linkClass}>
+                  {site.supportEmail}
+                </a>
+              </span>
+            </address>
+            <div className="flex flex-col gap-3 md:items-end">
+              <p className="flex items-center gap-2 text-sm font-semibold text-white">
+                <ShieldIcon className="h-5 w-5 text-saffron-400" />
+                Safe &amp; Secure Payments
+              </p>
+              <PaymentBadges />
+            </div>
+          </Container>
+        </div>
 
-      <div className="border-t border-white/10 bg-black/15">
-        <Container className="space-y-3 py-6 text-xs leading-relaxed text-brand-100">
-          <p>
-            <strong className="font-semibold text-white">Disclaimer:</strong> Our products are manufactured at
-            FSSAI-approved facilities. They are not intended to diagnose, treat, cure or prevent any disease.
-            Please consult a physician before use, especially if you are pregnant, nursing, taking medication
-            or have a medical condition.
-          </p>
-          <p>
-            © {year} {site.shopName}. All rights reserved.
-          </p>
-        </Container>
-      </div>
+        <div className="border-t border-white/10 bg-black/15">
+          <Container className="space-y-3 py-6 text-xs leading-relaxed text-brand-100">
+            <p>
+              <strong className="font-semibold text-white">Disclaimer:</strong> Our products are manufactured
+              at FSSAI-approved facilities. They are not intended to diagnose, treat, cure or prevent any
+              disease. Please consult a physician before use, especially if you are pregnant, nursing, taking
+              medication or have a medical condition.
+            </p>
+            <p>
+              © {year} {site.shopName}. All rights reserved.
+            </p>
+          </Container>
+        </div>
+      </StaticIsland>
     </footer>
   );
 }
