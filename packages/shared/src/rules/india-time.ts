@@ -55,13 +55,25 @@ function toDate(value: Date | string | number): Date {
   return date;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
+/**
+ * A formatter made on first use: each costs a phone about 10 ms to build at page start, and a page
+ * that only hydrates dates the server wrote (docs/ARCHITECTURE.md, First screen) needs none.
+ */
+function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= new Intl.DateTimeFormat(locale, options);
+    return format;
+  };
+}
+
+const dateFormat = lazyFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: ZONE,
 });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+const dateTimeFormat = lazyFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -69,22 +81,22 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
   timeZone: ZONE,
 });
-const dayTimeFormat = new Intl.DateTimeFormat('en-IN', {
+const dayTimeFormat = lazyFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
   timeZone: ZONE,
 });
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: ZONE });
-const weekdayDateFormat = new Intl.DateTimeFormat('en-IN', {
+const timeFormat = lazyFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: ZONE });
+const weekdayDateFormat = lazyFormat('en-IN', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: ZONE,
 });
-const partsFormat = new Intl.DateTimeFormat('en-US', {
+const partsFormat = lazyFormat('en-US', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -97,27 +109,27 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
 
 /** The one date helper: '21 Nov 2026', in India's time zone whatever the server's. */
 export function formatDate(value: Date | string | number): string {
-  return dateFormat.format(toDate(value));
+  return dateFormat().format(toDate(value));
 }
 
 /** '21 Nov 2026, 02:00 pm' in India: when something happened, as the owner reads it in the console. */
 export function formatDateTime(value: Date | string | number): string {
-  return dateTimeFormat.format(toDate(value));
+  return dateTimeFormat().format(toDate(value));
 }
 
 /** '21 Nov, 2:00 pm' in India: a recent moment, where the year goes without saying (the chat inbox). */
 export function formatDayTime(value: Date | string | number): string {
-  return dayTimeFormat.format(toDate(value));
+  return dayTimeFormat().format(toDate(value));
 }
 
 /** '2:00 pm' in India: a chat message's time. */
 export function formatTime(value: Date | string | number): string {
-  return timeFormat.format(toDate(value));
+  return timeFormat().format(toDate(value));
 }
 
 /** 'Sat, 21 Nov, 2026' in India: the day heading of a chat thread. */
 export function formatWeekdayDate(value: Date | string | number): string {
-  return weekdayDateFormat.format(toDate(value));
+  return weekdayDateFormat().format(toDate(value));
 }
 
 /**
@@ -126,7 +138,9 @@ export function formatWeekdayDate(value: Date | string | number): string {
  */
 export function indiaParts(value: Date | string | number) {
   const parts = Object.fromEntries(
-    partsFormat.formatToParts(toDate(value)).map((part) => [part.type, part.value]),
+    partsFormat()
+      .formatToParts(toDate(value))
+      .map((part) => [part.type, part.value]),
   ) as Record<string, string>;
   return {
     weekday: parts.weekday!,

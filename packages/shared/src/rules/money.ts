@@ -1,12 +1,10 @@
 /** Paise are the only unit money is stored and added in; rupees exist at the edges. */
 export type Paise = number;
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const wholeRupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
+// Made on first use: a currency formatter costs a phone about 15 ms to build, and a page that only
+// hydrates prices the server wrote (docs/ARCHITECTURE.md, First screen) never needs one.
+let rupeeFormat: Intl.NumberFormat | undefined;
+let wholeRupeeFormat: Intl.NumberFormat | undefined;
 
 /** Converts rupees (as a client reads them, docs/PRODUCT.md §11) to integer paise, rounding half away from zero. */
 export function toPaise(rupees: number): Paise {
@@ -23,7 +21,15 @@ export function toRupees(paise: Paise): number {
 /** '₹1,23,456.50' in the Indian grouping; whole rupees drop the '.00' when `compact` is set. */
 export function formatRupees(paise: Paise, options: { compact?: boolean } = {}): string {
   assertPaise(paise);
-  if (options.compact && paise % 100 === 0) return wholeRupeeFormat.format(paise / 100);
+  if (options.compact && paise % 100 === 0) {
+    wholeRupeeFormat ??= new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    });
+    return wholeRupeeFormat.format(paise / 100);
+  }
+  rupeeFormat ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
   return rupeeFormat.format(paise / 100);
 }
 
