@@ -93,7 +93,6 @@ function saveReport(subject: string, report: string): string {
 export function lighthouseScenario(options: {
   pages: LighthousePage[];
   minScore: number;
-  maxLcpMs: number;
   maxTbtMs: number;
 }): Scenario {
   return {
@@ -129,11 +128,9 @@ export function lighthouseScenario(options: {
           };
           figures.push(
             withBudget(score, '>=', options.minScore),
-            withBudget(
-              { subject, metric: 'Lighthouse LCP', value: median.lcpMs, unit: 'ms' },
-              '<=',
-              options.maxLcpMs,
-            ),
+            // For information: the simulation counts the hydration scripts, fetched with the HTML, as
+            // delaying the largest paint. The real one has its budget in shopper.ts (ADR 0025).
+            { subject, metric: 'Lighthouse LCP', value: median.lcpMs, unit: 'ms' },
             { subject, metric: 'Lighthouse FCP', value: median.fcpMs, unit: 'ms' },
             withBudget(
               { subject, metric: 'Lighthouse TBT', value: median.tbtMs, unit: 'ms' },
