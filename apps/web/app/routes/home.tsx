@@ -1,6 +1,5 @@
 import { type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Container } from '~/components/layout/container';
-import { StaticIsland } from '~/components/ui/static-island';
 import * as belowTheFold from '~/features/home/below-the-fold';
 import { FeaturedProducts } from '~/features/home/featured-products';
 import { loadHome } from '~/features/home/home.server';
@@ -23,15 +22,15 @@ function later<Name extends keyof BelowTheFold>(name: Name): LazyExoticComponent
   return lazy(() => import('~/features/home/below-the-fold').then((module) => ({ default: module[name] })));
 }
 
-const Benefits = import.meta.env.SSR ? belowTheFold.Benefits : later('Benefits');
+const Benefits = import.meta.env.SSR ? belowTheFold.StaticBenefits : later('StaticBenefits');
 const BestSeller = import.meta.env.SSR ? belowTheFold.BestSeller : later('BestSeller');
 const ComboCarousel = import.meta.env.SSR ? belowTheFold.ComboCarousel : later('ComboCarousel');
-const LatestBlogs = import.meta.env.SSR ? belowTheFold.LatestBlogs : later('LatestBlogs');
-const Marquee = import.meta.env.SSR ? belowTheFold.Marquee : later('Marquee');
-const PressQuotes = import.meta.env.SSR ? belowTheFold.PressQuotes : later('PressQuotes');
+const LatestBlogs = import.meta.env.SSR ? belowTheFold.StaticLatestBlogs : later('StaticLatestBlogs');
+const Marquee = import.meta.env.SSR ? belowTheFold.StaticMarquee : later('StaticMarquee');
+const PressQuotes = import.meta.env.SSR ? belowTheFold.StaticPressQuotes : later('StaticPressQuotes');
 const Testimonials = import.meta.env.SSR ? belowTheFold.Testimonials : later('Testimonials');
-const TrustBadges = import.meta.env.SSR ? belowTheFold.TrustBadges : later('TrustBadges');
-const WhyUs = import.meta.env.SSR ? belowTheFold.WhyUs : later('WhyUs');
+const TrustBadges = import.meta.env.SSR ? belowTheFold.StaticTrustBadges : later('StaticTrustBadges');
+const WhyUs = import.meta.env.SSR ? belowTheFold.StaticWhyUs : later('StaticWhyUs');
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadHome(context);
@@ -62,38 +61,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Container className="space-y-20 py-16 sm:space-y-24 sm:py-20">
         <FeaturedProducts products={featured} categories={featuredCategories} failed={productsFailed} />
         {/* A Suspense boundary adds no element, so the containers' spacing is unchanged. The sections
-            without behaviour are static islands: hydration keeps their HTML and fetches none of their
-            code (docs/ARCHITECTURE.md, First screen). */}
+            without behaviour are static islands (features/home/static-sections.tsx). */}
         <Suspense fallback={null}>
-          <StaticIsland>
-            <Benefits />
-          </StaticIsland>
+          <Benefits />
           <ComboCarousel combos={combos} failed={productsFailed} />
           {bestSeller && <BestSeller product={bestSeller} />}
         </Suspense>
       </Container>
       <Suspense fallback={null}>
-        <StaticIsland>
-          <Marquee />
-        </StaticIsland>
+        <Marquee />
       </Suspense>
       <Container className="space-y-20 pt-20 sm:space-y-24 sm:pt-24">
         <Suspense fallback={null}>
           <Testimonials />
-          {posts.length > 0 && (
-            <StaticIsland key={posts.map((post) => post._id).join()} prefetch="intent">
-              <LatestBlogs posts={posts} />
-            </StaticIsland>
-          )}
-          <StaticIsland>
-            <WhyUs />
-          </StaticIsland>
-          <StaticIsland>
-            <PressQuotes />
-          </StaticIsland>
-          <StaticIsland>
-            <TrustBadges />
-          </StaticIsland>
+          <LatestBlogs posts={posts} />
+          <WhyUs />
+          <PressQuotes />
+          <TrustBadges />
         </Suspense>
       </Container>
     </main>

@@ -1,15 +1,18 @@
 /**
  * The home page's sections below its first screen, in one module so that the browser fetches them as
  * one chunk after the first screen (routes/home.tsx, and the featured products' cards in
- * featured-products.tsx); the server imports them like any other module.
+ * featured-products.tsx); the server imports them like any other module. Those without behaviour are
+ * static islands (static-sections.tsx).
  */
-export { Benefits } from './benefits';
 export { BestSeller } from './best-seller';
 export { ComboCarousel } from './combo-carousel';
 export { FeaturedCards } from './featured-cards';
-export { LatestBlogs } from './latest-blogs';
-export { Marquee } from './marquee';
-export { PressQuotes } from './press-quotes';
+export {
+  StaticBenefits,
+  StaticLatestBlogs,
+  StaticMarquee,
+  StaticPressQuotes,
+  StaticTrustBadges,
+  StaticWhyUs,
+} from './static-sections';
 export { Testimonials } from './testimonials';
-export { TrustBadges } from './trust-badges';
-export { WhyUs } from './why-us';
