@@ -1,20 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build, type Plugin, type PluginBuild } from 'esbuild';
 
 // Compiles the one-process server (apps/web/server/main.ts) with the API and the shared package into
 // plain JavaScript, so production runs with `node` alone and never transforms TypeScript at start
-// (docs/ARCHITECTURE.md, One process). Packages from node_modules stay imports: they are JavaScript
-// already, and some (sharp, pino's workers, PGlite's wasm) find their own files next to themselves.
+// (docs/ARCHITECTURE.md, One process). Packages from node_modules stay outside the bundle: they are
+// JavaScript already, and some (sharp, pino's workers, PGlite's wasm) find their own files next to themselves.
 const webRoot = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '..');
 const outfile = path.join(webRoot, 'build', 'runtime', 'main.js');
+
+/** Whether a file of node_modules is CommonJS: a .cjs file, or a .js file of a package not typed module. */
+function isCommonJs(file: string): boolean {
+  if (file.endsWith('.cjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest))
+      return (JSON.parse(readFileSync(manifest, 'utf8')) as { type?: string }).type !== 'module';
+  }
+  return true;
+}
+
+/**
+ * A package that `import` and `require` resolve to the same CommonJS file is loaded with `require`:
+ * Node's ESM loader would load that very file, after scanning its source (and the files it re-exports)
+ * for export names; the shop's start spent about a tenth of its time there (docs/PERFORMANCE.md, Memory
+ * and start). Packages with a separate ES module build (zod, drizzle-orm, react-router, PGlite) stay
+ * imports, so no package is ever loaded twice.
+ */
+const RESOLVING = Symbol('resolving with esbuild alone');
+
+async function loadedByRequire(
+  builder: PluginBuild,
+  specifier: string,
+  resolveDir: string,
+): Promise<boolean> {
+  const [asImport, asRequire] = await Promise.all([
+    builder.resolve(specifier, { kind: 'import-statement', resolveDir, pluginData: RESOLVING }),
+    builder.resolve(specifier, { kind: 'require-call', resolveDir, pluginData: RESOLVING }),
+  ]);
+  if (asImport.errors.length || asRequire.errors.length || asImport.path !== asRequire.path) return false;
+  return asImport.path.includes(`${path.sep}node_modules${path.sep}`) && isCommonJs(asImport.path);
+}
 
 /** Bundles the workspace's own TypeScript packages (@shop/*); leaves every other package external. */
 const ownPackagesOnly: Plugin = {
   name: 'own-packages-only',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true },
-    );
+    builder.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.path.startsWith('@shop/') || args.pluginData === RESOLVING) return undefined;
+      if (args.namespace === 'required-package' || args.path.startsWith('node:'))
+        return { path: args.path, external: true };
+      if (await loadedByRequire(builder, args.path, args.resolveDir))
+        return { path: args.path, namespace: 'required-package' };
+      return { path: args.path, external: true };
+    });
+    // A dynamic import() of such a package stays lazy: esbuild calls this module when the import runs.
+    builder.onLoad({ filter: /.*/, namespace: 'required-package' }, (args) => ({
+      contents: `module.exports = __requirePackage(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
   },
 };
 
@@ -28,6 +73,9 @@ const result = await build({
   sourcemap: 'linked',
   legalComments: 'none',
   plugins: [ownPackagesOnly],
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const __requirePackage = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
   metafile: true,
 });
