@@ -31,11 +31,16 @@ const SECRET_NAME = 'sandbox_key_secret';
  * restarts and every node signs and checks with the same one.
  */
 export async function sandboxSecret(db: Db): Promise<string> {
+  const read = () => db.select().from(paymentSecrets).where(eq(paymentSecrets.name, SECRET_NAME));
+  // Read first: every start after the first finds it, and a write at each start cost a PGlite restart
+  // a flush to disk. Two nodes making it at once keep the first one written.
+  const [kept] = await read();
+  if (kept) return kept.value;
   await db
     .insert(paymentSecrets)
     .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing({ target: paymentSecrets.name });
-  const [row] = await db.select().from(paymentSecrets).where(eq(paymentSecrets.name, SECRET_NAME));
+  const [row] = await read();
   return row!.value;
 }
 
