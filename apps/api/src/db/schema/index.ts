@@ -15,4 +15,5 @@ export * from './payments.ts';
 export * from './promo.ts';
 export * from './quiz.ts';
 export * from './refunds.ts';
+export * from './shipping-shipments.ts';
 export * from './web-vitals.ts';
