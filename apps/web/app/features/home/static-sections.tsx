@@ -8,8 +8,8 @@ import { TrustBadges } from './trust-badges';
 import { WhyUs } from './why-us';
 
 /*
- * The home page's sections without behaviour, each a static island (docs/ARCHITECTURE.md, First
- * screen): hydration keeps their HTML and builds nothing of them. They come with the lower sections'
+ * The home page's sections without behaviour, each a static island: hydration keeps their HTML and
+ * builds nothing of them (docs/ARCHITECTURE.md, First screen). They come with the lower sections'
  * chunk (below-the-fold.ts), not the first screen's scripts, which stay as small as before islands.
  */
 
