@@ -10,6 +10,7 @@ export * from './invoices.ts';
 export * from './mail.ts';
 export * from './media.ts';
 export * from './newsletter.ts';
+export * from './notifications.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './promo.ts';
