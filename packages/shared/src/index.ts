@@ -10,6 +10,7 @@ export * from './rules/csv.ts';
 export * from './rules/delivery-date.ts';
 export * from './rules/escape-html.ts';
 export * from './rules/gst.ts';
+export * from './rules/gst-charges.ts';
 export * from './rules/india-time.ts';
 export * from './rules/invoice.ts';
 export * from './rules/listing.ts';

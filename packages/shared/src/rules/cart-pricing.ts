@@ -15,15 +15,30 @@ export interface CartTotals {
   /** Sum of selling price × quantity (docs/PRODUCT.md §9: cart total = Σ discountPrice × quantity). */
   subtotalPaise: Paise;
   promoDiscountPaise: Paise;
+  /** The owner's shipping charge (docs/PRODUCT.md §9.1); 0 when free. */
   shippingPaise: Paise;
+  /** The Cash on Delivery fee, only on totals priced for Cash on Delivery; else 0. */
+  codFeePaise: Paise;
+  /** What is paid: subtotal − promo discount + shipping + Cash on Delivery fee. */
   totalPaise: Paise;
 }
 
-/** Shipping is always free (docs/PRODUCT.md §9). */
-const SHIPPING_PAISE = 0;
+/** Shipping and the Cash on Delivery fee of goods worth `goodsPaise` after discounts. */
+export type ChargesOf = (goodsPaise: Paise) => { shippingPaise: Paise; codFeePaise: Paise };
 
-/** Totals of a cart or order, in paise, with an optional promo percent off the subtotal. */
-export function priceCart(lines: PricedLine[], promoPercent = 0): CartTotals {
+/** The default shop's charges: shipping free, no Cash on Delivery fee (docs/PRODUCT.md §9.1). */
+export const freeShipping: ChargesOf = () => ({ shippingPaise: 0, codFeePaise: 0 });
+
+/**
+ * Totals of a cart or order, in paise, with an optional promo percent off the subtotal. `charges`
+ * prices shipping and the Cash on Delivery fee from the goods after the promo (the owner's rules,
+ * `shippingCharges`); an empty cart is charged nothing.
+ */
+export function priceCart(
+  lines: PricedLine[],
+  promoPercent = 0,
+  charges: ChargesOf = freeShipping,
+): CartTotals {
   if (!Number.isInteger(promoPercent) || promoPercent < 0 || promoPercent > 100) {
     throw new RangeError(`Promo percent must be a whole number from 0 to 100: ${promoPercent}`);
   }
@@ -39,14 +54,22 @@ export function priceCart(lines: PricedLine[], promoPercent = 0): CartTotals {
     subtotalPaise += line.unitPaise * line.quantity;
   }
   const promoDiscountPaise = Math.round((subtotalPaise * promoPercent) / 100);
-  const shippingPaise = lines.length ? SHIPPING_PAISE : 0;
+  const { shippingPaise, codFeePaise } = lines.length
+    ? charges(subtotalPaise - promoDiscountPaise)
+    : { shippingPaise: 0, codFeePaise: 0 };
+  assertPaise(shippingPaise);
+  assertPaise(codFeePaise);
+  if (shippingPaise < 0 || codFeePaise < 0) {
+    throw new RangeError(`Charges cannot be negative: ${shippingPaise}, ${codFeePaise}`);
+  }
   return {
     itemCount,
     originalPaise,
     subtotalPaise,
     promoDiscountPaise,
     shippingPaise,
-    totalPaise: subtotalPaise - promoDiscountPaise + shippingPaise,
+    codFeePaise,
+    totalPaise: subtotalPaise - promoDiscountPaise + shippingPaise + codFeePaise,
   };
 }
 

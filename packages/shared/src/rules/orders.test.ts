@@ -99,8 +99,28 @@ describe('priceCart', () => {
       subtotalPaise: 109800,
       promoDiscountPaise: 10980,
       shippingPaise: 0,
+      codFeePaise: 0,
       totalPaise: 98820,
     });
+  });
+
+  it('adds the charges priced from the goods after the promo, and none to an empty cart', () => {
+    const line = { unitPaise: 100_000, listUnitPaise: 100_000, quantity: 1 };
+    // Free from ₹1,000 of goods: a 10 % code brings the goods under it, so shipping is charged.
+    const charges = (goods: number) => ({ shippingPaise: goods >= 100_000 ? 0 : 4900, codFeePaise: 2500 });
+    expect(priceCart([line], 0, charges)).toMatchObject({
+      shippingPaise: 0,
+      codFeePaise: 2500,
+      totalPaise: 102_500,
+    });
+    expect(priceCart([line], 10, charges)).toMatchObject({
+      promoDiscountPaise: 10_000,
+      shippingPaise: 4900,
+      codFeePaise: 2500,
+      totalPaise: 97_400,
+    });
+    expect(priceCart([], 0, charges)).toMatchObject({ shippingPaise: 0, codFeePaise: 0, totalPaise: 0 });
+    expect(() => priceCart([line], 0, () => ({ shippingPaise: -1, codFeePaise: 0 }))).toThrow(RangeError);
   });
 
   it('makes a 100% code free and an empty cart zero', () => {
