@@ -62,6 +62,7 @@ import {
   refundsAdminRoutes,
   refundsRoutes,
 } from './modules/refunds/index.ts';
+import { shippingAdminRoutes, shippingRoutes } from './modules/shipping/index.ts';
 import { WebVitalsService, webVitalsRoutes } from './modules/web-vitals/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { answerClientError, registerApiFallback, registerErrorHandlers } from './plugins/errors.ts';
@@ -321,6 +322,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(contactRoutes, { ctx, prefix: '/contact' });
   await app.register(quizRoutes, { ctx, prefix: '/quiz' });
   await app.register(newsletterRoutes, { ctx, prefix: '/newsletter' });
+  await app.register(shippingRoutes, { ctx, prefix: '/shipping' });
   await app.register(chatRoutes, { ctx, prefix: '/chat' });
   await app.register(adminChatRoutes, { ctx, prefix: '/admin/chat' });
   // Each capability's admin routes under /api/admin, each plugin behind the admin guard; the dashboard,
@@ -339,6 +341,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     limits: options.consultationLimits,
   });
   await app.register(consultationsAdminRoutes, { ctx, prefix: '/admin/consultations' });
+  await app.register(shippingAdminRoutes, { ctx, prefix: '/admin/shipping' });
   registerApiFallback(app);
 };
 

@@ -48,5 +48,6 @@ export * from './schemas/orders.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/promo.ts';
 export * from './schemas/refunds.ts';
+export * from './schemas/shipping.ts';
 export * from './schemas/web-vitals.ts';
 export * from './storefront-constants.ts';

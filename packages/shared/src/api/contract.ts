@@ -11,6 +11,7 @@ import { ordersRoutes } from './orders.ts';
 import { paymentsRoutes } from './payments.ts';
 import { promoRoutes } from './promo.ts';
 import type { RouteContract, RouteTable } from './route.ts';
+import { shippingRoutes } from './shipping.ts';
 
 // Its own module, so the browser's helpers take it without the schemas.
 export { apiRequestLine } from './request-line.ts';
@@ -31,6 +32,7 @@ export const apiContract = {
   ...consultationsRoutes,
   ...adminRoutes,
   ...metricsRoutes,
+  ...shippingRoutes,
 } satisfies RouteTable;
 
 type ApiContract = typeof apiContract;

@@ -16,5 +16,6 @@ export * from './payments.ts';
 export * from './promo.ts';
 export * from './quiz.ts';
 export * from './refunds.ts';
+export * from './shipping.ts';
 export * from './shipping-shipments.ts';
 export * from './web-vitals.ts';
