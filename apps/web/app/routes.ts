@@ -60,6 +60,7 @@ export default [
       route('blog', 'routes/admin/blog.tsx'),
       route('consultations', 'routes/admin/consultations.tsx'),
       route('consultations/settings', 'routes/admin/consultation-settings.tsx'),
+      route('shipping', 'routes/admin/shipping.tsx'),
     ]),
     route('sitemap.xml', 'routes/sitemap.xml.ts'),
     route('robots.txt', 'routes/robots.txt.ts'),

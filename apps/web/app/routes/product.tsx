@@ -13,6 +13,8 @@ import { ProductGallery } from '~/features/product/product-gallery';
 import { productMeta } from '~/features/product/product-meta';
 import { Benefits, TrustRow, WhyChoose } from '~/features/product/product-sections';
 import { Rating } from '~/features/product/rating';
+import { PincodeCheck } from '~/features/shipping';
+import { pincodeAnswerFromUrl } from '~/features/shipping/index.server';
 import { callApi, dataOrThrow } from '~/lib/api.server';
 import { categoryPath } from '~/lib/links';
 import { siteFromMatches } from '~/lib/seo';
@@ -30,6 +32,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   if (added) throw added;
   const first = product.categories[0] ?? product.category;
   // "You may also like" never fails the page: a missing row is only a missing row.
+  // The pincode box without JavaScript comes back here with ?pincode= (features/shipping).
+  const pincode = pincodeAnswerFromUrl(url, context);
   const related = first
     ? await callApi(context, 'GET /product/getProductByCategories', {
         query: { category: first.name, limit: 9, sort: 'featured' },
@@ -43,7 +47,12 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       )
     : [];
   const verified = url.searchParams.get('age') === 'verified';
-  return { product, related, ageGate: first?.name === limits.adultCategory && !verified };
+  return {
+    product,
+    related,
+    ageGate: first?.name === limits.adultCategory && !verified,
+    pincode: await pincode,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -52,7 +61,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, ageGate } = loaderData;
+  const { product, related, ageGate, pincode } = loaderData;
   const category = product.categories[0] ?? product.category;
   return (
     <main id="main">
@@ -105,6 +114,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </p>
             </StaticIsland>
             <AddToCartButton product={product} className="py-3.5 text-base sm:max-w-sm" />
+            <PincodeCheck key={product._id} initial={pincode} />
             <StaticIsland>
               <TrustRow />
             </StaticIsland>

@@ -1,3 +1,4 @@
+import { rupeeTextToPaise } from '../rules/rupee-input.ts';
 import { DayQuerySchema } from './common.ts';
 import { z } from './zod.ts';
 
@@ -44,6 +45,42 @@ export const ShippingSettingsViewSchema = z.object({
 });
 export type ShippingSettingsView = z.infer<typeof ShippingSettingsViewSchema>;
 export const ShippingSettingsResponseSchema = z.object({ settings: ShippingSettingsViewSchema });
+
+/**
+ * The owner's settings form (/admin/shipping): the same fields, amounts typed in rupees ('49', '49.50',
+ * blank for "none" where that is allowed), holidays one per line; gives the API's body.
+ */
+const rupeeField = (label: string, blank: 'none' | 'required') =>
+  z.string().transform((text, context) => {
+    const trimmed = text.trim();
+    if (!trimmed && blank === 'none') return null;
+    const amount = rupeeTextToPaise(trimmed);
+    if (amount === null) {
+      context.addIssue({
+        code: 'custom',
+        message: `${label}: enter an amount in rupees, such as 49 or 49.50`,
+      });
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+export const ShippingSettingsFormSchema = z
+  .object({
+    flatPaise: rupeeField('Flat shipping charge', 'required'),
+    freeAbovePaise: rupeeField('Free shipping above', 'none'),
+    codFeePaise: rupeeField('Cash on Delivery fee', 'required'),
+    codMaxPaise: rupeeField('Cash on Delivery maximum', 'none'),
+    cutoffHour: z.string().transform((text) => (/^\d{1,2}$/.test(text.trim()) ? Number(text) : Number.NaN)),
+    holidays: z.string().transform((text) =>
+      text
+        .split(/[\s,]+/)
+        .map((day) => day.trim())
+        .filter(Boolean),
+    ),
+    version: z.string().transform(Number),
+  })
+  .pipe(ShippingSettingsInputSchema);
 
 /** What the pincode table holds, for the owner's page. */
 export const PincodeSummarySchema = z.object({

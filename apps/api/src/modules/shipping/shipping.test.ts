@@ -257,7 +257,18 @@ describe('the pincode table', () => {
     });
   });
 
-  it('takes the CSV only as text/csv', async () => {
+  it('takes the CSV as a JSON string too (how the pages’ in-process caller sends every body)', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/shipping/pincodes',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify('pincode,cod,days\n110001,no,2\n'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await check('110001')).json()).toMatchObject({ serviceable: true, cod: false });
+  });
+
+  it('refuses other bodies', async () => {
     expect(
       (await upload('pincode,cod,days\n110001,yes,2\n', owner.token, 'application/xml')).statusCode,
     ).toBe(415);

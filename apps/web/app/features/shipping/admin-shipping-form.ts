@@ -1,0 +1,4 @@
+/** A schema path (`holidays.3`) as the settings form's field name (`holidays`). */
+export function settingsFieldName(path: string): string {
+  return path.startsWith('holidays') ? 'holidays' : path;
+}

@@ -1,0 +1,1 @@
+export { pincodeAnswerFromUrl } from './pincode-check.server';

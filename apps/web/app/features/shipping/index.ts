@@ -1,0 +1,2 @@
+export type { PincodeAnswer } from './pincode-answer';
+export { PincodeCheck } from './pincode-check';
