@@ -45,6 +45,11 @@ import {
   newsletterAdminRoutes,
   newsletterRoutes,
 } from './modules/newsletter/index.ts';
+import {
+  createNotifications,
+  notificationsRoutes,
+  type OrderUpdatesWorker,
+} from './modules/notifications/index.ts';
 import { OrdersAdmin, OrdersService, ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
 import {
   createPaymentProvider,
@@ -86,6 +91,8 @@ export interface ApiOptions {
   logStream?: Writable;
   /** Hands the refund worker out (tests `await worker.flush()` instead of waiting for its timer). */
   onRefundWorker?: (worker: RefundWorker) => void;
+  /** Hands the order-updates worker out (tests flush it; docs/decisions/0027). */
+  onNotificationsWorker?: (worker: OrderUpdatesWorker) => void;
 }
 
 /**
@@ -169,7 +176,20 @@ async function buildContext(
   const refundWorker = new RefundWorker({ db, clock, provider, refunds, log });
   refunds.wakeWith(() => refundWorker.kick());
   options.onRefundWorker?.(refundWorker);
-  const orders = new OrdersService({ db, config, clock, cart, promo, mail, catalog, refunds });
+  // Order updates by WhatsApp or SMS: written in the causing transaction, sent by their worker (ADR 0027).
+  const { notifications, notificationsWorker } = createNotifications({ db, clock, config, log });
+  options.onNotificationsWorker?.(notificationsWorker);
+  const orders = new OrdersService({
+    db,
+    config,
+    clock,
+    cart,
+    promo,
+    mail,
+    catalog,
+    refunds,
+    notifications,
+  });
   mail.renderAttachments('invoice', (orderId) => orders.invoicePdfForMail(orderId));
   mail.renderAttachments('credit-note', (refundId) => refunds.creditNotePdfForMail(refundId));
   const paymentDeps = { db, config, clock, provider, cart, promo, orders, mail, log, refunds };
@@ -230,6 +250,8 @@ async function buildContext(
     orders,
     refunds,
     refundWorker,
+    notifications,
+    notificationsWorker,
     payments,
     paymentWebhooks,
     paymentSandbox,
@@ -259,10 +281,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   const ownsDatabase = !options.database;
   const database = options.database ?? (await prepareDatabase(config));
   const ctx = await buildContext(options, database, app.log);
-  const { catalog, mail, chatHub, chatReplyMailer, refundWorker } = ctx;
+  const { catalog, mail, chatHub, chatReplyMailer, refundWorker, notificationsWorker } = ctx;
   mail.start();
   chatReplyMailer.start();
   refundWorker.start();
+  notificationsWorker.start();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -279,6 +302,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     await chatReplyMailer.stop();
     await catalog.close();
     await refundWorker.stop();
+    await notificationsWorker.stop();
     await mail.stop();
     if (ownsDatabase) await database.close();
   });
@@ -322,6 +346,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(contactRoutes, { ctx, prefix: '/contact' });
   await app.register(quizRoutes, { ctx, prefix: '/quiz' });
   await app.register(newsletterRoutes, { ctx, prefix: '/newsletter' });
+  await app.register(notificationsRoutes, { ctx, prefix: '/notifications' });
   await app.register(shippingRoutes, { ctx, prefix: '/shipping' });
   await app.register(chatRoutes, { ctx, prefix: '/chat' });
   await app.register(adminChatRoutes, { ctx, prefix: '/admin/chat' });

@@ -121,6 +121,24 @@ const EnvSchema = z.object({
     .min(100)
     .max(120_000)
     .default(15_000),
+  /** Order updates by WhatsApp or SMS through MSG91; without the key they go to DATA_DIR/notifications. */
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{10,15}$/, 'must be digits only, with the country code (for example 919876543210)')
+    .optional(),
+  MSG91_WHATSAPP_NAMESPACE: z.string().min(1).optional(),
+  MSG91_SMS_TEMPLATES: z
+    .string()
+    .regex(/^\s*\w+\s*:\s*[\w-]+\s*(,\s*\w+\s*:\s*[\w-]+\s*)*$/, 'must be template:id pairs, comma-separated')
+    .optional(),
+  MSG91_API_URL: optionalUrl,
+  MSG91_TIMEOUT_MS: z.coerce
+    .number()
+    .int('must be a whole number of milliseconds')
+    .min(100)
+    .max(120_000)
+    .default(10_000),
   /** Cash on Delivery orders one account may have on the way (placed, processing or shipped). */
   COD_MAX_OPEN_ORDERS: z.coerce.number().int('must be a whole number of orders').min(1).default(3),
   /** What those orders may add up to, in whole rupees (docs/PRODUCT.md §4.6). */
@@ -164,6 +182,7 @@ export type Config = Omit<Env, 'SEED_DEMO'> & {
   dataDir: string;
   uploadsDir: string;
   outboxDir: string;
+  notificationsDir: string;
 };
 
 /**
@@ -203,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
+    notificationsDir: path.join(dataDir, 'notifications'),
   };
 }
 

@@ -12,6 +12,7 @@ import type { ContactAdmin, ContactService } from './modules/contact/index.ts';
 import type { MailService } from './modules/mail/index.ts';
 import type { UploadAudit, UploadStore } from './modules/media/index.ts';
 import type { NewsletterAdmin, NewsletterService } from './modules/newsletter/index.ts';
+import type { NotificationsService, OrderUpdatesWorker } from './modules/notifications/index.ts';
 import type { OrdersAdmin, OrdersService } from './modules/orders/index.ts';
 import type { PaymentsService, PaymentWebhooks, SandboxPayments } from './modules/payments/index.ts';
 import type { PromoAdmin, PromoService } from './modules/promo/index.ts';
@@ -41,6 +42,9 @@ export interface ApiContext extends Chat {
   /** Refunds and credit notes; the worker issues provider refunds (docs/decisions/0016). */
   refunds: RefundsService;
   refundWorker: RefundWorker;
+  /** Order updates by WhatsApp or SMS: the customer's choice and the outbox's worker (ADR 0027). */
+  notifications: NotificationsService;
+  notificationsWorker: OrderUpdatesWorker;
   payments: PaymentsService;
   paymentWebhooks: PaymentWebhooks;
   paymentSandbox: SandboxPayments;

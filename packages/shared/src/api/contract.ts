@@ -7,6 +7,7 @@ import { chatRoutes } from './chat.ts';
 import { consultationsRoutes } from './consultations.ts';
 import { contentRoutes } from './content.ts';
 import { metricsRoutes } from './metrics.ts';
+import { orderUpdatesRoutes } from './order-updates.ts';
 import { ordersRoutes } from './orders.ts';
 import { paymentsRoutes } from './payments.ts';
 import { promoRoutes } from './promo.ts';
@@ -32,6 +33,7 @@ export const apiContract = {
   ...consultationsRoutes,
   ...adminRoutes,
   ...metricsRoutes,
+  ...orderUpdatesRoutes,
   ...shippingRoutes,
 } satisfies RouteTable;
 

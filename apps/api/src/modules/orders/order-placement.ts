@@ -18,6 +18,7 @@ import { newId } from '../../lib/ids.ts';
 import type { CartService } from '../cart/index.ts';
 import { invoiceNumberOf, pendingInvoiceNumber } from '../invoices/index.ts';
 import type { MailService } from '../mail/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { imageUrls } from '../media/index.ts';
 import type { PromoService, ValidPromo } from '../promo/index.ts';
 import { openCodOrders, recordOrder, type Taking, takeStock } from './order-placement.queries.ts';
@@ -49,6 +50,8 @@ export interface PlacementDeps {
   cart: CartService;
   promo: PromoService;
   mail: MailService;
+  /** Order updates by WhatsApp or SMS, written with the order (docs/decisions/0027). */
+  notifications: Pick<NotificationsService, 'enqueueOrderUpdate'>;
 }
 
 /** Out-of-stock text naming the product and how many are left. */
@@ -185,6 +188,7 @@ async function writeOrder(
     sql`confirmation AS (${deps.mail.enqueueStatement(confirmation, invoice.digits)})`,
   ]);
   record.order.invoiceNumber = invoiceNumberOf(now, sequence);
+  await deps.notifications.enqueueOrderUpdate(tx, { orderId, event: 'placed' });
   const { promo, payment, userId } = input;
   if (promo && payment.method === 'online') {
     await deps.promo.redeemHeld(tx, promo, userId, orderId, payment.attemptId);

@@ -21,6 +21,7 @@ import type { CartService } from '../cart/index.ts';
 import { type CatalogService, putStockBack } from '../catalog/index.ts';
 import { buildInvoice, renderInvoicePdf } from '../invoices/index.ts';
 import type { MailMessage, MailService } from '../mail/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import type { PromoService } from '../promo/index.ts';
 import { type PlaceOrderInput, placeCartOrder, placeOrder, sellerOf, shopInfo } from './order-placement.ts';
 import type { OrderPlacer } from './order-placer.ts';
@@ -37,6 +38,7 @@ export interface OrdersDeps {
   cart: CartService;
   promo: PromoService;
   mail: MailService;
+  notifications: NotificationsService;
   catalog: CatalogService;
   /** Refunds of paid orders that are cancelled or returned (the refunds module, through app.ts). */
   refunds: OrderRefunds;
@@ -91,6 +93,7 @@ export class OrdersService implements OrderPlacer {
   async afterWrite(stockChanged: boolean): Promise<void> {
     if (stockChanged) await this.deps.catalog.changed();
     this.deps.mail.kick();
+    this.deps.notifications.kick();
   }
 
   async listMine(userId: string): Promise<Order[]> {
