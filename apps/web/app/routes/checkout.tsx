@@ -4,6 +4,7 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { requireUser } from '~/features/accounts/session.server';
 import { initialAddress, pricePromo } from '~/features/checkout/checkout.server';
 import { CheckoutPage } from '~/features/checkout/checkout-page';
+import { loadOrderUpdates } from '~/features/notifications/index.server';
 import { loadMyOrders } from '~/features/orders/orders.server';
 import { callApi, dataOrThrow } from '~/lib/api.server';
 import { publicConfigContext } from '~/lib/load-context.server';
@@ -18,10 +19,11 @@ import type { Route } from './+types/checkout';
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = await requireUser(url, context);
   const code = url.searchParams.get('promo');
-  const [cart, orders, promo] = await Promise.all([
+  const [cart, orders, promo, orderUpdates] = await Promise.all([
     callApi(context, 'GET /cart/getUserCart').then(dataOrThrow),
     loadMyOrders(context),
     code ? pricePromo(context, code) : null,
+    loadOrderUpdates(context),
   ]);
   if (cart.items.length === 0) throw redirect('/cart');
   return {
@@ -29,6 +31,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     address: initialAddress(user, orders.ok ? orders.orders : []),
     onlinePayment: context.get(publicConfigContext).onlinePayment,
     promo,
+    orderUpdates,
   };
 }
 
@@ -61,6 +64,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           initial={loaderData.address}
           onlinePayment={loaderData.onlinePayment}
           promo={loaderData.promo}
+          orderUpdates={loaderData.orderUpdates}
         />
       </Container>
     </main>

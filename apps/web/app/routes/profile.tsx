@@ -11,6 +11,8 @@ import { SecurityPanel } from '~/features/accounts/security-panel';
 import { requireUser } from '~/features/accounts/session.server';
 import { ConsultationsTab } from '~/features/consultations';
 import { loadMyConsultations } from '~/features/consultations/index.server';
+import { OrderUpdatesSettings } from '~/features/notifications';
+import { loadOrderUpdates } from '~/features/notifications/index.server';
 import { loadMyOrders } from '~/features/orders/orders.server';
 import { OrdersTab } from '~/features/orders/orders-list';
 import { seo, siteFromMatches } from '~/lib/seo';
@@ -20,8 +22,12 @@ import type { Route } from './+types/profile';
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = await requireUser(url, context);
   const tab = url.searchParams.get('tab');
-  const [orders, consultations] = await Promise.all([loadMyOrders(context), loadMyConsultations(context)]);
-  return { user, tab: isProfileTab(tab) ? tab : 'profile', orders, consultations };
+  const [orders, consultations, orderUpdates] = await Promise.all([
+    loadMyOrders(context),
+    loadMyConsultations(context),
+    loadOrderUpdates(context),
+  ]);
+  return { user, tab: isProfileTab(tab) ? tab : 'profile', orders, consultations, orderUpdates };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -62,7 +68,16 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           initial={tab}
           aside={<AccountSummary user={user} />}
           panels={{
-            profile: <ProfileDetails user={user} result={actionData} />,
+            profile: (
+              <>
+                <ProfileDetails user={user} result={actionData} />
+                <OrderUpdatesSettings
+                  current={loaderData.orderUpdates}
+                  fallbackPhone={user.phone}
+                  result={actionData}
+                />
+              </>
+            ),
             orders: <OrdersTab load={loaderData.orders} />,
             consultations: <ConsultationsTab load={loaderData.consultations} />,
             security: <SecurityPanel result={actionData} />,

@@ -5,7 +5,7 @@ import type { NotificationProvider, OutgoingUpdate, SendOutcome } from './notifi
 const channelName = { whatsapp: 'WhatsApp', sms: 'SMS' } as const;
 
 /** The file a person reads: who it was for, by which channel, the template and the text. */
-export function readableUpdate(update: OutgoingUpdate): string {
+function readableUpdate(update: OutgoingUpdate): string {
   return [
     `Channel: ${channelName[update.channel]}`,
     `To: +91 ${update.phone}`,

@@ -1,5 +1,6 @@
 import { authMessages, ChangePasswordSchema, UpdateProfileSchema, type User } from '@shop/shared';
 import { replace } from 'react-router';
+import { saveProfileOrderUpdates } from '~/features/notifications/index.server';
 import { type ApiFailure, callApi, forwardCookies } from '~/lib/api.server';
 import { formValues, validate } from '~/lib/form-result';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
@@ -8,7 +9,7 @@ import { loginPath } from './auth-paths';
 
 const passwordChangeFailed = 'Your password could not be changed. Please try again.';
 
-/** The /profile action: one intent per form of the page (profile, password, sessions, deletion). */
+/** The /profile action: one intent per form of the page (profile, order updates, password, sessions, deletion). */
 export async function profileAction(request: Request, context: LoadContext, user: User) {
   const form = formValues(await request.formData());
   switch (form.intent) {
@@ -47,6 +48,8 @@ export async function profileAction(request: Request, context: LoadContext, user
         forwardCookies(result),
       );
     }
+    case 'orderUpdates':
+      return saveProfileOrderUpdates(context, form);
     default:
       return invalid(String(form.intent ?? ''), {}, 'Unknown request');
   }

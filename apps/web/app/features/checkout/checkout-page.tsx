@@ -1,4 +1,5 @@
 import type { CartResponse } from '@shop/shared';
+import { type OrderUpdatesChoiceView, OrderUpdatesOptIn } from '~/features/notifications';
 import { SandboxPaymentModal } from '~/features/payments';
 import { AddressSections } from './address-sections';
 import { CheckoutSummary } from './checkout-summary';
@@ -11,6 +12,7 @@ export function CheckoutPage({
   initial,
   onlinePayment,
   promo = null,
+  orderUpdates = { channel: 'none', phone: null },
 }: {
   cart: CartResponse;
   initial: AddressForm;
@@ -18,6 +20,8 @@ export function CheckoutPage({
   onlinePayment: boolean;
   /** The promo code the page's address names (`?promo=`), priced by the loader. */
   promo?: InitialPromo;
+  /** The customer's order-updates choice, which the opt-in box starts from. */
+  orderUpdates?: OrderUpdatesChoiceView;
 }) {
   const checkout = useCheckout(initial, promo);
   return (
@@ -44,6 +48,7 @@ export function CheckoutPage({
           disabled={checkout.busy !== null}
           onlinePayment={onlinePayment}
         />
+        <OrderUpdatesOptIn current={orderUpdates} />
       </form>
       <CheckoutSummary cart={cart} checkout={checkout} onlinePayment={onlinePayment} />
       {checkout.sandboxOrder && (

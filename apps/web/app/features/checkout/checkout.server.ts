@@ -10,6 +10,7 @@ import {
   ShippingAddressInputSchema,
   type User,
 } from '@shop/shared';
+import { saveCheckoutOrderUpdates } from '~/features/notifications/index.server';
 import { callApi, refusalMessage } from '~/lib/api.server';
 import { formValues, validate } from '~/lib/form-result';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
@@ -99,6 +100,9 @@ export async function checkoutAction(request: Request, context: LoadContext) {
       const address = validate(ShippingAddressInputSchema, body?.shippingAddress, fieldOf);
       if (!address.ok) return invalid(intent, address.fieldErrors, 'Please check the highlighted fields.');
       const couponCode = typeof body?.couponCode === 'string' && body.couponCode ? body.couponCode : null;
+      // The opt-in first, so the order's own first update (placed) is written with the order.
+      const optIn = await saveCheckoutOrderUpdates(context, body, address.data.phone);
+      if (optIn) return refused(intent, optIn, 'Your order updates choice could not be saved');
       if (intent === 'placeOrder') {
         // docs/PRODUCT.md §3's payload; the server prices the order from the cart and ignores the client's figures.
         const payload = {

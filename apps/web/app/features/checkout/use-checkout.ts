@@ -7,6 +7,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loadToast } from '~/components/ui/toaster';
+import { optInValues } from '~/features/notifications';
 import { type PaymentOutcome, payWithRazorpay } from '~/features/payments';
 import { postToResource } from '~/lib/browser-api';
 import { type FieldErrors, type FormFailure, validate } from '~/lib/form-result';
@@ -17,6 +18,7 @@ import {
   addressFields,
   type CheckoutResult,
   checkoutActionPath,
+  deliveryFormId,
   fieldOf,
   type StartedPayment,
 } from './checkout-types';
@@ -117,7 +119,12 @@ export function useCheckout(initial: AddressForm, initialPromo: InitialPromo = n
     (await loadToast()).success(promoMessages.removed);
   };
 
-  const orderPayload = () => ({ shippingAddress: address, couponCode: promo?.code ?? null });
+  const orderPayload = () => ({
+    shippingAddress: address,
+    couponCode: promo?.code ?? null,
+    // The order-updates opt-in is a box of the delivery form, read as the form would post it.
+    ...optInValues(document.getElementById(deliveryFormId) as HTMLFormElement | null),
+  });
 
   const finish = (orderId: string) => {
     leaving.current = true;
