@@ -9,12 +9,7 @@ export interface OrderUpdatesChoiceView {
 export const noOrderUpdates: OrderUpdatesChoiceView = { channel: 'none', phone: null };
 
 /** The names the checkout's opt-in boxes post under, with the choice the page was drawn with. */
-const optInFields = [
-  'orderUpdates',
-  'orderUpdatesBySms',
-  'orderUpdatesWas',
-  'orderUpdatesPhone',
-] as const;
+const optInFields = ['orderUpdates', 'orderUpdatesBySms', 'orderUpdatesWas', 'orderUpdatesPhone'] as const;
 
 /**
  * The opt-in's values as the delivery form holds them, for the checkout's script to send with the
