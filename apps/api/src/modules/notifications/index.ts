@@ -3,4 +3,3 @@ export { createNotifications } from './create-notifications.ts';
 export { notificationsRoutes } from './notifications.routes.ts';
 export { NotificationsService } from './notifications.service.ts';
 export { OrderUpdatesWorker } from './notifications.worker.ts';
-export type { OrderUpdateInput } from './order-updates.enqueue.ts';
