@@ -67,7 +67,12 @@ import {
   refundsAdminRoutes,
   refundsRoutes,
 } from './modules/refunds/index.ts';
-import { shippingAdminRoutes, shippingRoutes } from './modules/shipping/index.ts';
+import {
+  checkPincode,
+  shippingAdminRoutes,
+  shippingRoutes,
+  shippingRules,
+} from './modules/shipping/index.ts';
 import { WebVitalsService, webVitalsRoutes } from './modules/web-vitals/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { answerClientError, registerApiFallback, registerErrorHandlers } from './plugins/errors.ts';
@@ -156,7 +161,12 @@ async function buildContext(
   const mail = options.mail ?? new MailService({ db, clock, transport: createTransport(config), log });
   const accounts = createAccounts({ db, config, clock, mail });
   await accounts.admins.ensureFirstAdmin(config, log);
-  const cart = new CartService({ db, clock });
+  // Shipping and the Cash on Delivery fee are priced from the owner's rules (read from memory).
+  const shipping = {
+    rules: () => shippingRules(db),
+    checkPincode: (pincode: string, now: Date) => checkPincode(db, pincode, now),
+  };
+  const cart = new CartService({ db, clock, shippingRules: shipping.rules });
   const promo = new PromoService({ db, clock });
   const provider = await createPaymentProvider(config, db, clock);
   if (!provider) {
@@ -189,6 +199,7 @@ async function buildContext(
     catalog,
     refunds,
     notifications,
+    shipping,
   });
   mail.renderAttachments('invoice', (orderId) => orders.invoicePdfForMail(orderId));
   mail.renderAttachments('credit-note', (refundId) => refunds.creditNotePdfForMail(refundId));

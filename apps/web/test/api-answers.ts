@@ -28,6 +28,8 @@ const noTotals = {
   shippingPrice: 0,
   subtotalPrice: 0,
   totalPrice: 0,
+  shippingPaise: 0,
+  codFeePaise: 0,
 };
 
 export const apiOrder = (fields: Partial<Order> = {}): Order => ({
@@ -40,6 +42,8 @@ export const apiOrder = (fields: Partial<Order> = {}): Order => ({
   shippingPrice: 0,
   totalDiscountPrice: 0,
   subtotalPrice: 0,
+  shippingPaise: 0,
+  codFeePaise: 0,
   totals: noTotals,
   items: [],
   shippingAddress: {
@@ -73,5 +77,7 @@ export const apiCart = (fields: Partial<CartResponse> = {}): CartResponse => ({
   items: [],
   itemCount: 0,
   totals: noTotals,
+  shippingPaise: 0,
+  codFeePaise: 0,
   ...fields,
 });

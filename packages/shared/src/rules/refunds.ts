@@ -50,8 +50,9 @@ export interface CreditLine extends GstSplit {
  * The refunded amount spread over the invoice's lines in proportion to what each line was sold for
  * (largest remainders take the odd paise), then each share split into taxable value and CGST+SGST or
  * IGST at the line's own rate, exactly as the invoice split it. A full refund gives back each line
- * exactly; the shares always add up to the refund. Shipping (always free today) takes what the
- * lines cannot.
+ * exactly; the shares always add up to the refund. The invoice's shipping and Cash on Delivery fee
+ * lines are among the lines, so they are refunded in proportion too; `shippingPaise` is what the lines
+ * cannot take (nothing when they add up to what was paid).
  */
 export function creditNoteLines(
   lines: { amountPaise: Paise; gstRateBp: number }[],

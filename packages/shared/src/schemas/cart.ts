@@ -104,7 +104,8 @@ export type CartItem = z.infer<typeof CartItemSchema>;
 /**
  * Totals priced by the server, in rupees. `totalDiscountPrice` is docs/PRODUCT.md §9's discounted total
  * (Σ discountPrice × quantity, before any promo code); `totalPrice` is what is paid:
- * totalDiscountPrice − promoDiscount + shippingPrice; `subtotalPrice` = totalPrice − shippingPrice (docs/PRODUCT.md §2).
+ * totalDiscountPrice − promoDiscount + shippingPrice + the Cash on Delivery fee; `subtotalPrice` =
+ * totalPrice − shippingPrice − the fee (docs/PRODUCT.md §3.3). The charges are also given in paise.
  */
 export const TotalsSchema = z.object({
   itemCount: z.number().int(),
@@ -117,6 +118,10 @@ export const TotalsSchema = z.object({
   shippingPrice: z.number(),
   subtotalPrice: z.number(),
   totalPrice: z.number(),
+  /** The owner's shipping charge (0: free). */
+  shippingPaise: z.number().int(),
+  /** The Cash on Delivery fee these totals include: 0 unless priced for (or paid by) Cash on Delivery. */
+  codFeePaise: z.number().int(),
 });
 export type Totals = z.infer<typeof TotalsSchema>;
 
@@ -125,6 +130,11 @@ export const CartResponseSchema = z.object({
   success: z.literal(true),
   items: z.array(CartItemSchema),
   itemCount: z.number().int(),
+  /** Priced for paying online: Cash on Delivery adds `codFeePaise` to `totals`. */
   totals: TotalsSchema,
+  /** The owner's shipping charge on this cart (as in `totals`). */
+  shippingPaise: z.number().int(),
+  /** What paying by Cash on Delivery adds to this cart's total (0: no fee). */
+  codFeePaise: z.number().int(),
 });
 export type CartResponse = z.infer<typeof CartResponseSchema>;

@@ -23,6 +23,9 @@ export const orderMessages = {
     'Returns are accepted within 48 hours of delivery; this order can no longer be returned.',
   notDelivered: 'Only a delivered order can be returned.',
   refundNote: 'Your refund will reach your original payment method in 5–7 working days.',
+  /** Checkout refuses a pincode the owner does not serve, or Cash on Delivery where it is prepaid only. */
+  pincodeNotServed: (pincode: string) => `We do not deliver to ${pincode} yet`,
+  codNotForPincode: (pincode: string) => `Cash on Delivery is not available for ${pincode}`,
 } as const;
 
 const StateSchema = plainTextSchema('State', { max: 60 })
@@ -138,6 +141,9 @@ export const OrderSchema = z.object({
   shippingPrice: z.number(),
   totalDiscountPrice: z.number(),
   subtotalPrice: z.number(),
+  /** The shipping and the Cash on Delivery fee charged, in paise (as in `totals`). */
+  shippingPaise: z.number().int(),
+  codFeePaise: z.number().int(),
   totals: TotalsSchema,
   items: z.array(OrderItemSchema),
   shippingAddress: z.object({

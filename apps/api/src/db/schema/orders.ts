@@ -30,6 +30,8 @@ export const orders = pgTable(
     itemsPaise: integer('items_paise').notNull(),
     promoDiscountPaise: integer('promo_discount_paise').notNull().default(0),
     shippingPaise: integer('shipping_paise').notNull().default(0),
+    /** The Cash on Delivery fee charged (0 when paid online or when the owner charges none). */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     promoCode: text('promo_code'),
     promoPercent: integer('promo_percent').notNull().default(0),
@@ -72,7 +74,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_amounts_valid',
-      sql`${t.itemsPaise} >= 0 AND ${t.promoDiscountPaise} >= 0 AND ${t.promoDiscountPaise} <= ${t.itemsPaise} AND ${t.shippingPaise} >= 0 AND ${t.totalPaise} = ${t.itemsPaise} - ${t.promoDiscountPaise} + ${t.shippingPaise}`,
+      sql`${t.itemsPaise} >= 0 AND ${t.promoDiscountPaise} >= 0 AND ${t.promoDiscountPaise} <= ${t.itemsPaise} AND ${t.shippingPaise} >= 0 AND ${t.codFeePaise} >= 0 AND ${t.totalPaise} = ${t.itemsPaise} - ${t.promoDiscountPaise} + ${t.shippingPaise} + ${t.codFeePaise}`,
     ),
   ],
 );

@@ -40,6 +40,8 @@ export const paymentAttempts = pgTable(
       .notNull()
       .references(() => users.id),
     amountPaise: integer('amount_paise').notNull(),
+    /** The shipping charge the amount includes, priced when the payment began: the order charges it. */
+    shippingPaise: integer('shipping_paise').notNull().default(0),
     currency: text('currency').notNull().default('INR'),
     /** SHA-256 of the priced lines and the promo code, to recognise the same cart. */
     cartHash: text('cart_hash').notNull(),

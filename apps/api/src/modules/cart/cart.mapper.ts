@@ -57,7 +57,9 @@ export function toTotals(totals: CartTotals, promo: { code: string; percent: num
     promoPercent: promo?.percent ?? 0,
     promoDiscount: toRupees(totals.promoDiscountPaise),
     shippingPrice: toRupees(totals.shippingPaise),
-    subtotalPrice: toRupees(totals.totalPaise - totals.shippingPaise),
+    subtotalPrice: toRupees(totals.totalPaise - totals.shippingPaise - totals.codFeePaise),
     totalPrice,
+    shippingPaise: totals.shippingPaise,
+    codFeePaise: totals.codFeePaise,
   };
 }

@@ -6,7 +6,9 @@ import {
   MAX_LINE_QUANTITY,
   onlyLeftMessage,
   priceCart,
+  type ShippingRules,
   sellingPrice,
+  shippingCharges,
 } from '@shop/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -38,14 +40,26 @@ export interface PromoApplied {
  * added at, to flag a change); every answer is priced from the catalogue at that moment.
  */
 export class CartService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      /** The owner's shipping rules now (the shipping module's, through app.ts). */
+      shippingRules: () => Promise<ShippingRules>;
+    },
+  ) {}
 
   /** The cart as every cart route answers it, optionally priced with a promo code. */
   async view(userId: string, promo: PromoApplied | null = null): Promise<CartResponse> {
     return this.answer(await this.lines(this.deps.db, userId), promo);
   }
 
-  private answer(lines: CartLineRow[], promo: PromoApplied | null = null): CartResponse {
+  /**
+   * Priced with the owner's shipping rules as for paying online; `codFeePaise` says what Cash on
+   * Delivery would add (the checkout shows it when Cash on Delivery is chosen).
+   */
+  private async answer(lines: CartLineRow[], promo: PromoApplied | null = null): Promise<CartResponse> {
+    const rules = await this.deps.shippingRules();
     const totals = priceCart(
       lines.map((line) => ({
         unitPaise: line.product.unitPricePaise,
@@ -53,12 +67,16 @@ export class CartService {
         quantity: line.quantity,
       })),
       promo?.percent ?? 0,
+      (goodsPaise) => shippingCharges(rules, { goodsPaise, cod: false }),
     );
+    const goodsPaise = totals.subtotalPaise - totals.promoDiscountPaise;
     return {
       success: true,
       items: lines.map(toCartItem),
       itemCount: totals.itemCount,
       totals: toTotals(totals, promo),
+      shippingPaise: totals.shippingPaise,
+      codFeePaise: shippingCharges(rules, { goodsPaise, cod: true }).codFeePaise,
     };
   }
 

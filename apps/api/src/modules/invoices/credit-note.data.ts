@@ -13,6 +13,7 @@ export interface CreditNoteInput {
 
 interface CreditNoteLine {
   index: number;
+  kind: InvoiceData['lines'][number]['kind'];
   description: string;
   hsnCode: string;
   gstRateBp: number;
@@ -47,7 +48,9 @@ export interface CreditNoteData {
     cgstPaise: number;
     sgstPaise: number;
     igstPaise: number;
+    /** What the shipping and Cash on Delivery fee lines give back (already among the lines). */
     shippingPaise: number;
+    codFeePaise: number;
     totalPaise: number;
   };
   amountInWords: string;
@@ -58,7 +61,9 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 /**
  * A GST credit note against an order's tax invoice: the refunded amount spread over the invoice's lines
  * (creditNoteLines in packages/shared) and split into taxable value and CGST+SGST or IGST exactly as the
- * invoice split them; it names the invoice's number and date.
+ * invoice split them; it names the invoice's number and date. The invoice's shipping and Cash on
+ * Delivery fee lines are lines like the goods, so a part refund gives back shipping in proportion to
+ * the goods it gives back.
  */
 export function buildCreditNote(record: OrderRecord, seller: Seller, input: CreditNoteInput): CreditNoteData {
   const invoice = buildInvoice(record, seller);
@@ -66,6 +71,7 @@ export function buildCreditNote(record: OrderRecord, seller: Seller, input: Cred
   const lines = credit.lines
     .map((line, index) => ({
       index: line.index,
+      kind: invoice.lines[index]!.kind,
       description: invoice.lines[index]!.description,
       hsnCode: invoice.lines[index]!.hsnCode,
       gstRateBp: invoice.lines[index]!.gstRateBp,
@@ -81,7 +87,10 @@ export function buildCreditNote(record: OrderRecord, seller: Seller, input: Cred
     cgstPaise: sum(lines.map((line) => line.cgstPaise)),
     sgstPaise: sum(lines.map((line) => line.sgstPaise)),
     igstPaise: sum(lines.map((line) => line.igstPaise)),
-    shippingPaise: credit.shippingPaise,
+    shippingPaise:
+      credit.shippingPaise +
+      sum(lines.filter((line) => line.kind === 'shipping').map((line) => line.amountPaise)),
+    codFeePaise: sum(lines.filter((line) => line.kind === 'codFee').map((line) => line.amountPaise)),
     totalPaise: input.amountPaise,
   };
   return {

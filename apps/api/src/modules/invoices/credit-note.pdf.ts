@@ -61,7 +61,6 @@ export function renderCreditNotePdf(data: CreditNoteData): Promise<Buffer> {
             [invoice.stateTaxLabel, rs(t.sgstPaise)],
           ] as [string, string][])
         : ([['IGST', rs(t.igstPaise)]] as [string, string][])),
-      ...(t.shippingPaise ? ([['Shipping', rs(t.shippingPaise)]] as [string, string][]) : []),
       ['Total credit (GST included)', rs(t.totalPaise)],
     ],
     boldTotal: 'Total credit (GST included)',

@@ -6,6 +6,7 @@ import {
   isIntraStateSupply,
   paymentLabel,
   shortOrderId,
+  splitChargeByRate,
   splitGst,
   stateTaxLabel,
 } from '@shop/shared';
@@ -20,6 +21,8 @@ export interface Seller {
 
 interface InvoiceLine {
   index: number;
+  /** A product sold, or the shipping or Cash on Delivery fee charged with the goods. */
+  kind: 'goods' | 'shipping' | 'codFee';
   description: string;
   hsnCode: string;
   quantity: number;
@@ -56,7 +59,9 @@ export interface InvoiceData {
     cgstPaise: number;
     sgstPaise: number;
     igstPaise: number;
+    /** The shipping and Cash on Delivery fee lines' amounts (already among the lines). */
     shippingPaise: number;
+    codFeePaise: number;
     totalPaise: number;
   };
   amountInWords: string;
@@ -67,9 +72,22 @@ export interface InvoiceData {
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
+ * Services charged with the goods (SAC 9968: postal and courier services). They are taxed at the
+ * goods' rate, so a charge over goods of several rates becomes one line per rate.
+ */
+const chargeLines = [
+  { kind: 'shipping', description: 'Shipping', hsnCode: '9968' },
+  { kind: 'codFee', description: 'Cash on Delivery fee', hsnCode: '9968' },
+] as const;
+
+const ratePercent = (bp: number) => `${bp / 100}%`;
+
+/**
  * The GST tax invoice of an order. Prices are GST-inclusive (MRP): each line's share of the promo
  * discount is taken off first, then the tax is taken out of what remains; CGST + SGST when the goods
- * go to the seller's own state, IGST otherwise. The lines always add up to the order's total.
+ * go to the seller's own state, IGST otherwise. Shipping and the Cash on Delivery fee follow as lines
+ * taxed at the rate of the goods they carry, split over the goods' rates in proportion to their
+ * taxable values (splitChargeByRate). The lines always add up to the order's total.
  */
 export function buildInvoice(record: OrderRecord, seller: Seller): InvoiceData {
   const { order, items } = record;
@@ -82,6 +100,7 @@ export function buildInvoice(record: OrderRecord, seller: Seller): InvoiceData {
     const split = splitGst(amountPaise, item.gstRateBp, intraState);
     return {
       index: index + 1,
+      kind: 'goods' as const,
       description: `${item.name} (${item.brand})`,
       hsnCode: item.hsnCode,
       quantity: item.quantity,
@@ -96,6 +115,33 @@ export function buildInvoice(record: OrderRecord, seller: Seller): InvoiceData {
       igstPaise: split.igstPaise,
     };
   });
+  const goods = lines.map((line) => ({ gstRateBp: line.gstRateBp, taxablePaise: line.taxablePaise }));
+  const charged = { shipping: order.shippingPaise, codFee: order.codFeePaise };
+  for (const charge of chargeLines) {
+    const shares = splitChargeByRate(charged[charge.kind], goods);
+    for (const share of shares) {
+      const split = splitGst(share.amountPaise, share.gstRateBp, intraState);
+      lines.push({
+        index: lines.length + 1,
+        kind: charge.kind,
+        description:
+          shares.length > 1
+            ? `${charge.description} (GST ${ratePercent(share.gstRateBp)})`
+            : charge.description,
+        hsnCode: charge.hsnCode,
+        quantity: 1,
+        unitPricePaise: share.amountPaise,
+        grossPaise: share.amountPaise,
+        discountPaise: 0,
+        amountPaise: share.amountPaise,
+        gstRateBp: share.gstRateBp,
+        taxablePaise: split.taxablePaise,
+        cgstPaise: split.cgstPaise,
+        sgstPaise: split.sgstPaise,
+        igstPaise: split.igstPaise,
+      });
+    }
+  }
   const totals = {
     grossPaise: sum(lines.map((line) => line.grossPaise)),
     discountPaise: sum(lines.map((line) => line.discountPaise)),
@@ -104,7 +150,8 @@ export function buildInvoice(record: OrderRecord, seller: Seller): InvoiceData {
     sgstPaise: sum(lines.map((line) => line.sgstPaise)),
     igstPaise: sum(lines.map((line) => line.igstPaise)),
     shippingPaise: order.shippingPaise,
-    totalPaise: sum(lines.map((line) => line.amountPaise)) + order.shippingPaise,
+    codFeePaise: order.codFeePaise,
+    totalPaise: sum(lines.map((line) => line.amountPaise)),
   };
   if (totals.totalPaise !== order.totalPaise) {
     throw new Error(`Invoice of order ${order.id} adds up to ${totals.totalPaise}, not ${order.totalPaise}`);

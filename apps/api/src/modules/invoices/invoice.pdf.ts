@@ -67,7 +67,8 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
             [data.stateTaxLabel, rs(t.sgstPaise)],
           ] as [string, string][])
         : ([['IGST', rs(t.igstPaise)]] as [string, string][])),
-      ['Shipping', t.shippingPaise ? rs(t.shippingPaise) : 'Free'],
+      // Shipping charged is a line above, taxed with the goods.
+      ...(t.shippingPaise ? [] : ([['Shipping', 'Free']] as [string, string][])),
       ['Total (GST included)', rs(t.totalPaise)],
     ],
     boldTotal: 'Total (GST included)',

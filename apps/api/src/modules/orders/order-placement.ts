@@ -1,5 +1,6 @@
 import {
   type CartTotals,
+  type ChargesOf,
   codLimitRefusal,
   onlyLeftMessage,
   orderMessages,
@@ -18,9 +19,10 @@ import { newId } from '../../lib/ids.ts';
 import type { CartService } from '../cart/index.ts';
 import { invoiceNumberOf, pendingInvoiceNumber } from '../invoices/index.ts';
 import type { MailService } from '../mail/index.ts';
-import type { NotificationsService } from '../notifications/index.ts';
 import { imageUrls } from '../media/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import type { PromoService, ValidPromo } from '../promo/index.ts';
+import { codMaximumRefusal, type DeliveryTerms } from './delivery-terms.ts';
 import { openCodOrders, recordOrder, type Taking, takeStock } from './order-placement.queries.ts';
 import { confirmationEmail } from './orders.emails.ts';
 
@@ -34,7 +36,14 @@ interface PlacementLine {
 
 type PlacementPayment =
   | { method: 'cod' }
-  | { method: 'online'; attemptId: string; razorpayOrderId: string; razorpayPaymentId: string };
+  | {
+      method: 'online';
+      attemptId: string;
+      razorpayOrderId: string;
+      razorpayPaymentId: string;
+      /** The shipping the payment's amount included, priced when it began. */
+      shippingPaise: number;
+    };
 
 export interface PlaceOrderInput {
   userId: string;
@@ -81,19 +90,24 @@ export async function placeOrder(tx: Tx, deps: PlacementDeps, input: PlaceOrderI
   if (input.lines.length === 0) throw conflict('Your cart is empty', 'CART_EMPTY');
   const now = deps.clock();
   const taking = await takeStock(tx, { lines: input.lines }, now);
-  return writeOrder(tx, deps, input, taking, now);
+  // What was paid for: the shipping priced when the payment began, no Cash on Delivery fee.
+  const shippingPaise = input.payment.method === 'online' ? input.payment.shippingPaise : 0;
+  return writeOrder(tx, deps, input, taking, now, () => ({ shippingPaise, codFeePaise: 0 }));
 }
 
 /**
  * Cash on Delivery from the shopper's cart, inside the caller's transaction: the cart's lines are
  * locked and their stock taken in one statement, priced from the products as they were taken.
- * Errors keep their precedence: an empty cart, then the promo code, then the stock, then the
- * account's Cash on Delivery limits (the transaction rolls back whatever was taken before a refusal).
+ * Shipping and the Cash on Delivery fee are priced with `terms` (the owner's rules, read before the
+ * transaction, when the pincode was checked); the client's total is never read. Errors keep their
+ * precedence: an empty cart, then the promo code, then the stock, then the owner's Cash on Delivery
+ * maximum and the account's limits (the transaction rolls back whatever was taken before a refusal).
  */
 export async function placeCartOrder(
   tx: Tx,
   deps: PlacementDeps,
   input: Omit<PlaceOrderInput, 'lines' | 'promo'> & { couponCode?: string | null },
+  terms: DeliveryTerms,
 ): Promise<OrderRecord> {
   const now = deps.clock();
   const taking = await takeStock(tx, { cartOf: input.userId }, now);
@@ -111,9 +125,11 @@ export async function placeCartOrder(
     maxOpenOrders: deps.config.COD_MAX_OPEN_ORDERS,
     maxOpenValuePaise: deps.config.COD_MAX_OPEN_VALUE * 100,
   };
-  return writeOrder(tx, deps, { ...rest, promo, lines }, taking, now, (totals) => {
+  return writeOrder(tx, deps, { ...rest, promo, lines }, taking, now, terms.charges, (totals) => {
     // A free order (a 100 % code) has nothing to collect at the door and cannot be paid online.
     if (totals.totalPaise === 0) return;
+    const aboveMaximum = codMaximumRefusal(terms.rules, totals.subtotalPaise - totals.promoDiscountPaise);
+    if (aboveMaximum) throw aboveMaximum;
     const refusal = codLimitRefusal(open, totals.totalPaise, limits);
     if (refusal) throw new AppError(409, 'COD_LIMIT_REACHED', refusal);
   });
@@ -131,6 +147,7 @@ async function writeOrder(
   input: PlaceOrderInput,
   taking: Taking,
   now: Date,
+  charges: ChargesOf,
   allow?: (totals: CartTotals) => void,
 ): Promise<OrderRecord> {
   const taken = new Map(taking.lines.filter((line) => line.taken).map((line) => [line.productId, line]));
@@ -145,6 +162,7 @@ async function writeOrder(
       quantity: line.quantity,
     })),
     input.promo?.percent ?? 0,
+    charges,
   );
   allow?.(totals);
   const online = input.payment.method === 'online';
@@ -216,6 +234,7 @@ function orderRow(
     itemsPaise: totals.subtotalPaise,
     promoDiscountPaise: totals.promoDiscountPaise,
     shippingPaise: totals.shippingPaise,
+    codFeePaise: totals.codFeePaise,
     totalPaise: totals.totalPaise,
     promoCode: input.promo?.code ?? null,
     promoPercent: input.promo?.percent ?? 0,

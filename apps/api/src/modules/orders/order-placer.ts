@@ -4,6 +4,7 @@ import type { OrderRecord } from '../../db/schema/orders.ts';
 import type { AttemptAddress } from '../../db/schema/payments.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { MailMessage } from '../mail/index.ts';
+import type { DeliveryTerms, PaymentWay } from './delivery-terms.ts';
 import type { PlaceOrderInput } from './order-placement.ts';
 
 /**
@@ -13,6 +14,11 @@ import type { PlaceOrderInput } from './order-placement.ts';
 export interface OrderPlacer {
   /** The address an order ships to, completed from the account; 400 names what is missing. */
   shippingAddress(input: ShippingAddressInput, user: SessionUser): AttemptAddress;
+  /**
+   * Whether the shop delivers to the address paid this way (400 naming the pincode when not), and the
+   * owner's charges for it: read before any money moves.
+   */
+  deliveryTerms(address: AttemptAddress, way: PaymentWay): Promise<DeliveryTerms>;
   /** Places an order inside the caller's transaction (a completed payment's). */
   place(tx: Tx, input: PlaceOrderInput): Promise<OrderRecord>;
   /** After the caller's commit: product pages and the mail worker catch up. */

@@ -28,6 +28,15 @@ function addressLine(record: OrderRecord): string {
   return `${order.shipName}, ${order.shipAddress}, ${order.shipCity}, ${order.shipState} ${order.shipPincode}, ${order.shipCountry}. Phone ${order.shipPhone}.`;
 }
 
+/** Shipping (or 'free') and the Cash on Delivery fee, as the order charged them. */
+function chargeLines(record: OrderRecord): string[] {
+  const { order } = record;
+  return [
+    `Shipping: ${order.shippingPaise ? formatRupees(order.shippingPaise) : 'free'}.`,
+    ...(order.codFeePaise ? [`Cash on Delivery fee: ${formatRupees(order.codFeePaise)}.`] : []),
+  ];
+}
+
 /** The confirmation of a new order, with its GST invoice attached (rendered by the mail worker). */
 export function confirmationEmail(record: OrderRecord, shop: ShopInfo): MailMessage {
   const { order } = record;
@@ -49,7 +58,8 @@ export function confirmationEmail(record: OrderRecord, shop: ShopInfo): MailMess
       `Order ${ref}, placed on ${formatDate(order.createdAt)}.`,
       ...itemLines(record),
       ...discount,
-      `Total: ${total} (shipping free).`,
+      ...chargeLines(record),
+      `Total: ${total}.`,
       payment,
       `We will deliver to: ${addressLine(record)}`,
       'We process orders within 24 hours; delivery takes 3–5 business days.',

@@ -27,6 +27,7 @@ function orderTotals(record: OrderRecord) {
     subtotalPaise: order.itemsPaise,
     promoDiscountPaise: order.promoDiscountPaise,
     shippingPaise: order.shippingPaise,
+    codFeePaise: order.codFeePaise,
     totalPaise: order.totalPaise,
   };
 }
@@ -49,6 +50,8 @@ export function toOrderJson(record: OrderRecord, now: Date): Order {
     shippingPrice: totals.shippingPrice,
     totalDiscountPrice: totals.totalDiscountPrice,
     subtotalPrice: totals.subtotalPrice,
+    shippingPaise: order.shippingPaise,
+    codFeePaise: order.codFeePaise,
     totals,
     items: record.items.map((item) => ({
       _id: item.id,

@@ -23,6 +23,7 @@ import { buildInvoice, renderInvoicePdf } from '../invoices/index.ts';
 import type { MailMessage, MailService } from '../mail/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import type { PromoService } from '../promo/index.ts';
+import { type DeliveryTerms, deliveryTerms, type PaymentWay, type ShippingTerms } from './delivery-terms.ts';
 import { type PlaceOrderInput, placeCartOrder, placeOrder, sellerOf, shopInfo } from './order-placement.ts';
 import type { OrderPlacer } from './order-placer.ts';
 import type { OrderRefunds } from './order-refunds.ts';
@@ -42,6 +43,8 @@ export interface OrdersDeps {
   catalog: CatalogService;
   /** Refunds of paid orders that are cancelled or returned (the refunds module, through app.ts). */
   refunds: OrderRefunds;
+  /** The owner's shipping rules and pincodes (the shipping module, through app.ts). */
+  shipping: ShippingTerms;
 }
 
 interface Actor {
@@ -60,13 +63,15 @@ export class OrdersService implements OrderPlacer {
   async createFromCart(user: SessionUser, body: CreateOrder): Promise<Order> {
     if (body.razorpay_order_id) return this.paidOrder(user, body.razorpay_order_id);
     const address = resolveShippingAddress(body.shippingAddress, user);
+    // The pincode is checked and the owner's charges read before anything is taken (400 names it).
+    const terms = await this.deliveryTerms(address, 'cod');
     const record = await this.deps.db.transaction((tx) =>
-      placeCartOrder(tx, this.deps, {
-        userId: user.id,
-        address,
-        payment: { method: 'cod' },
-        couponCode: body.couponCode,
-      }),
+      placeCartOrder(
+        tx,
+        this.deps,
+        { userId: user.id, address, payment: { method: 'cod' }, couponCode: body.couponCode },
+        terms,
+      ),
     );
     await this.afterWrite(true);
     return toOrderJson(record, this.deps.clock());
@@ -79,6 +84,10 @@ export class OrdersService implements OrderPlacer {
 
   shippingAddress(input: ShippingAddressInput, user: SessionUser): AttemptAddress {
     return resolveShippingAddress(input, user);
+  }
+
+  deliveryTerms(address: AttemptAddress, way: PaymentWay): Promise<DeliveryTerms> {
+    return deliveryTerms(this.deps.shipping, address, way, this.deps.clock());
   }
 
   record(id: string): Promise<OrderRecord | null> {

@@ -117,6 +117,8 @@ export class PaymentsService {
         );
       }
     }
+    // An unserved pincode is refused before any money moves (400 naming the pincode).
+    const terms = await orders.deliveryTerms(address, 'online');
     const valid = body.couponCode ? await promo.check(db, body.couponCode, user.id, 'couponCode') : null;
     const lines: AttemptLine[] = cartLines.map((line) => ({
       productId: line.product.id,
@@ -131,6 +133,7 @@ export class PaymentsService {
         quantity: line.quantity,
       })),
       valid?.percent ?? 0,
+      terms.charges,
     );
     if (totals.totalPaise < MIN_CHARGE_PAISE) throw conflict(paymentMessages.nothingToPay, 'NOTHING_TO_PAY');
 
@@ -150,6 +153,7 @@ export class PaymentsService {
         razorpayOrderId: order.id,
         userId: user.id,
         amountPaise: order.amount,
+        shippingPaise: totals.shippingPaise,
         cartHash: cartHash(lines, valid?.code ?? null),
         lines,
         couponCode: valid?.code ?? null,
@@ -229,7 +233,13 @@ export class PaymentsService {
           address: attempt.shippingAddress,
           lines: attempt.lines,
           promo: code ? { id: code.id, code: code.code, percent: attempt.promoPercent } : null,
-          payment: { method: 'online', attemptId: attempt.id, razorpayOrderId, razorpayPaymentId: paymentId },
+          payment: {
+            method: 'online',
+            attemptId: attempt.id,
+            razorpayOrderId,
+            razorpayPaymentId: paymentId,
+            shippingPaise: attempt.shippingPaise,
+          },
         });
         if (record.order.totalPaise !== attempt.amountPaise) {
           throw new Error(

@@ -1,4 +1,4 @@
-import { type CartResponse, cartMessages, formatPrice } from '@shop/shared';
+import { type CartResponse, cartMessages, formatPrice, formatRupees } from '@shop/shared';
 import { Link, useNavigation, useRevalidator } from 'react-router';
 import { BackField } from '~/components/form/back-field';
 import { LeafMark } from '~/components/layout/logo';
@@ -55,7 +55,10 @@ function ClearCartButton() {
   );
 }
 
-/** Subtotal, shipping (Free) and total exactly as the server priced them; Checkout and Continue Shopping. */
+/**
+ * Subtotal, shipping (the owner's charge, or Free) and total exactly as the server priced them, what
+ * Cash on Delivery adds when the owner charges a fee; Checkout and Continue Shopping.
+ */
 function CartSummary({ cart, blocked }: { cart: CartResponse; blocked: boolean }) {
   const { totals } = cart;
   // The checkout reads the cart again on the server: say so while it does.
@@ -82,14 +85,25 @@ function CartSummary({ cart, blocked }: { cart: CartResponse; blocked: boolean }
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-stone-700">Shipping</dt>
-          <dd className="font-semibold text-brand-700">Free</dd>
+          {totals.shippingPaise > 0 ? (
+            <dd className="font-semibold text-stone-900" data-testid="cart-shipping">
+              {formatRupees(totals.shippingPaise)}
+            </dd>
+          ) : (
+            <dd className="font-semibold text-brand-700" data-testid="cart-shipping">
+              Free
+            </dd>
+          )}
         </div>
         <div className="flex items-baseline justify-between gap-4 border-t border-dashed border-stone-200 pt-3">
           <dt className="text-base font-semibold text-stone-900">Total</dt>
           <dd className="text-xl font-bold text-stone-900">{formatPrice(totals.totalPrice)}</dd>
         </div>
       </dl>
-      <p className="mt-1 text-xs text-stone-500">Inclusive of all taxes</p>
+      <p className="mt-1 text-xs text-stone-500">
+        Inclusive of all taxes
+        {cart.codFeePaise > 0 && ` · Cash on Delivery adds ${formatRupees(cart.codFeePaise)}`}
+      </p>
       {blocked && (
         <Alert className="mt-4">
           Some items are out of stock or above the stock left. Remove them or lower the quantity to check out.

@@ -15,6 +15,8 @@ const totals = {
   shippingPrice: 0,
   subtotalPrice: 900,
   totalPrice: 900,
+  shippingPaise: 0,
+  codFeePaise: 0,
 };
 const applied = {
   status: 200,

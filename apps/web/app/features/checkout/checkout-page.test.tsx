@@ -21,12 +21,16 @@ const totals = (totalPrice: number, promo = 0): Totals => ({
   shippingPrice: 0,
   subtotalPrice: totalPrice,
   totalPrice,
+  shippingPaise: 0,
+  codFeePaise: 0,
 });
 
 const cart: CartResponse = {
   success: true,
   itemCount: 2,
   totals: totals(1000),
+  shippingPaise: 0,
+  codFeePaise: 0,
   items: [
     {
       _id: 'line-1',

@@ -1,4 +1,4 @@
-import { type CartResponse, formatPrice, onlyLeftMessage } from '@shop/shared';
+import { type CartResponse, formatPrice, formatRupees, onlyLeftMessage, toPaise } from '@shop/shared';
 import { useId, useState } from 'react';
 import { ProductImage } from '~/components/product/product-image';
 import { Alert } from '~/components/ui/alert';
@@ -17,8 +17,10 @@ type Checkout = ReturnType<typeof useCheckout>;
 
 /**
  * The order summary: each line (image, name, quantity, line total), the promo box, subtotal, shipping
- * (Free), the total (struck-out original when a promo code lowers it), Pay Now and Cash on Delivery.
- * Every figure is the server's: the cart's totals, or the totals the promo answer priced.
+ * (the owner's charge, or Free), the Cash on Delivery fee when the owner charges one, the total
+ * (struck-out original when a promo code lowers it), Pay Now and Cash on Delivery. Every figure is the
+ * server's: the cart's totals, or the totals the promo answer priced; the order is priced again when
+ * it is placed.
  */
 export function CheckoutSummary({
   cart,
@@ -30,6 +32,9 @@ export function CheckoutSummary({
   onlinePayment: boolean;
 }) {
   const totals = checkout.promo?.totals ?? cart.totals;
+  // What paying at the door adds (nothing on a free order); the only way to pay when online is off.
+  const codFeePaise = totals.totalPrice > 0 ? cart.codFeePaise : 0;
+  const codTotal = formatRupees(toPaise(totals.totalPrice) + codFeePaise);
   const discounted = checkout.promo !== null && totals.totalPrice < cart.totals.totalPrice;
   const blocked = cart.items.some((item) => item.outOfStock || item.exceedsStock);
   const working = checkout.busy !== null;
@@ -88,8 +93,30 @@ export function CheckoutSummary({
         )}
         <div className="flex justify-between gap-4">
           <dt className="text-stone-700">Shipping</dt>
-          <dd className="font-semibold text-brand-700">Free</dd>
+          {totals.shippingPaise > 0 ? (
+            <dd className="font-semibold text-stone-900" data-testid="checkout-shipping">
+              {formatRupees(totals.shippingPaise)}
+            </dd>
+          ) : (
+            <dd className="font-semibold text-brand-700" data-testid="checkout-shipping">
+              Free
+            </dd>
+          )}
         </div>
+        {codFeePaise > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-stone-700">
+              Cash on Delivery fee
+              {onlinePayment && (
+                <span className="block text-xs text-stone-500">Only if you pay on delivery</span>
+              )}
+            </dt>
+            <dd className="font-semibold text-stone-900" data-testid="checkout-cod-fee">
+              {onlinePayment ? '+' : ''}
+              {formatRupees(codFeePaise)}
+            </dd>
+          </div>
+        )}
         <div className="flex items-baseline justify-between gap-4 border-t border-dashed border-stone-200 pt-3">
           <dt className="text-base font-semibold text-stone-900">Total</dt>
           <dd className="text-right">
@@ -101,10 +128,18 @@ export function CheckoutSummary({
             )}
             <span className="text-xl font-bold text-stone-900" data-testid="checkout-total">
               {discounted && <span className="sr-only">Now </span>}
-              {money(totals.totalPrice)}
+              {onlinePayment ? money(totals.totalPrice) : codTotal}
             </span>
           </dd>
         </div>
+        {onlinePayment && codFeePaise > 0 && (
+          <div className="flex justify-between gap-4 text-stone-700">
+            <dt>With Cash on Delivery</dt>
+            <dd className="font-semibold" data-testid="checkout-cod-total">
+              {codTotal}
+            </dd>
+          </div>
+        )}
       </dl>
       <p className="mt-1 text-xs text-stone-500">Inclusive of all taxes</p>
 
@@ -146,7 +181,11 @@ export function CheckoutSummary({
           className={buttonClass({ variant: 'saffron', full: true, className: 'py-3.5 text-base' })}
         >
           {working && <Spinner />}
-          {working ? 'Processing...' : 'Cash on Delivery'}
+          {working
+            ? 'Processing...'
+            : codFeePaise > 0
+              ? `Cash on Delivery · ${codTotal}`
+              : 'Cash on Delivery'}
         </button>
       </div>
       {onlinePayment && (
@@ -158,8 +197,9 @@ export function CheckoutSummary({
       )}
       <p className="mt-4 text-center text-xs text-stone-500">
         {onlinePayment
-          ? 'Secure checkout · UPI, cards, netbanking and wallets · Free shipping'
-          : 'Pay in cash when your order arrives · Free shipping'}
+          ? 'Secure checkout · UPI, cards, netbanking and wallets'
+          : 'Pay in cash when your order arrives'}
+        {totals.shippingPaise === 0 && ' · Free shipping'}
       </p>
     </aside>
   );

@@ -2,6 +2,7 @@ import {
   type AdminOrder,
   formatDateTime,
   formatPrice,
+  formatRupees,
   paymentLabel,
   statusColour,
   statusLabel,
@@ -106,6 +107,18 @@ export function OrderItemsAndAddress({ order }: { order: AdminOrder }) {
               <span className="font-semibold">{formatPrice(item.lineTotal)}</span>
             </li>
           ))}
+          <li className="flex justify-between gap-3 py-2">
+            <span>Shipping</span>
+            <span className="font-semibold">
+              {order.shippingPaise > 0 ? formatRupees(order.shippingPaise) : 'Free'}
+            </span>
+          </li>
+          {order.codFeePaise > 0 && (
+            <li className="flex justify-between gap-3 py-2">
+              <span>Cash on Delivery fee</span>
+              <span className="font-semibold">{formatRupees(order.codFeePaise)}</span>
+            </li>
+          )}
           <li className="flex justify-between py-2 font-semibold">
             <span>Total</span>
             <span>{formatPrice(order.totalPrice)}</span>

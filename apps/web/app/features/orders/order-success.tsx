@@ -1,4 +1,4 @@
-import { formatPrice, type Order, paymentLabel, shortOrderId } from '@shop/shared';
+import { formatPrice, formatRupees, type Order, paymentLabel, shortOrderId } from '@shop/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
@@ -51,6 +51,10 @@ export function OrderSuccess({ order }: { order: Order | null }) {
             <div className="bg-white px-4 py-4">
               <dt className="text-stone-600">Total</dt>
               <dd className="mt-0.5 text-lg font-bold text-stone-900">{formatPrice(order.totalPrice, {})}</dd>
+              <dd className="text-xs text-stone-600" data-testid="order-success-charges">
+                Shipping {order.shippingPaise > 0 ? formatRupees(order.shippingPaise) : 'free'}
+                {order.codFeePaise > 0 && ` · Cash on Delivery fee ${formatRupees(order.codFeePaise)}`}
+              </dd>
             </div>
             <div className="bg-white px-4 py-4">
               <dt className="text-stone-600">Payment</dt>

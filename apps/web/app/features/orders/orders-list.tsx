@@ -1,4 +1,13 @@
-import { formatDate, formatPrice, type Order, paymentLabel, type Refund, shortOrderId } from '@shop/shared';
+import {
+  formatDate,
+  formatPrice,
+  formatRupees,
+  type Order,
+  type OrderTracking,
+  paymentLabel,
+  type Refund,
+  shortOrderId,
+} from '@shop/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
@@ -6,6 +15,7 @@ import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ChevronDownIcon, PackageIcon } from '~/components/ui/page-icons';
+import { ParcelTracking } from '~/features/shipments';
 import { OrderActions } from './order-actions';
 import { OrderTracker, StatusBadge } from './order-status';
 import type { OrderRefunds, OrdersLoad } from './order-types';
@@ -17,13 +27,22 @@ const money = (rupees: number) => formatPrice(rupees, {});
  * The order history (docs/PRODUCT.md §2.14): one card per order, newest first, or 'No orders yet'. Used by
  * /orders and the profile's Orders tab; its buttons post to the /orders action.
  */
-export function OrdersList({ orders, refunds = {} }: { orders: Order[]; refunds?: OrderRefunds }) {
+export function OrdersList({
+  orders,
+  refunds = {},
+  tracking = {},
+}: {
+  orders: Order[];
+  refunds?: OrderRefunds;
+  /** Each shipped order's parcel (courier, AWB, timeline), by order id. */
+  tracking?: Record<string, OrderTracking>;
+}) {
   if (orders.length === 0) return <NoOrders />;
   return (
     <ul className="space-y-5">
       {orders.map((order) => (
         <li key={order._id}>
-          <OrderCard order={order} refunds={refunds[order._id] ?? []} />
+          <OrderCard order={order} refunds={refunds[order._id] ?? []} tracking={tracking[order._id]} />
         </li>
       ))}
     </ul>
@@ -48,7 +67,15 @@ function NoOrders() {
 }
 
 /** One order: short id, date, status, total and tracker; details expand below. */
-function OrderCard({ order, refunds }: { order: Order; refunds: Refund[] }) {
+function OrderCard({
+  order,
+  refunds,
+  tracking,
+}: {
+  order: Order;
+  refunds: Refund[];
+  tracking?: OrderTracking;
+}) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const short = shortOrderId(order._id);
@@ -75,6 +102,7 @@ function OrderCard({ order, refunds }: { order: Order; refunds: Refund[] }) {
       </header>
       <div className="px-3 py-5 sm:px-6">
         <OrderTracker status={order.orderStatus} label={`Progress of order #${short}`} />
+        {tracking && <ParcelTracking tracking={tracking} />}
         <RefundNotices refunds={refunds} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 px-5 py-4 sm:px-6">
@@ -193,7 +221,10 @@ function OrderDetails({ order }: { order: Order }) {
           <dl className="mt-2 space-y-1.5 text-sm">
             <Row label="Subtotal">{money(order.subtotalPrice)}</Row>
             {order.couponCode && <Row label="Promo code">{order.couponCode}</Row>}
-            <Row label="Shipping">{order.shippingPrice > 0 ? money(order.shippingPrice) : 'Free'}</Row>
+            <Row label="Shipping">{order.shippingPaise > 0 ? formatRupees(order.shippingPaise) : 'Free'}</Row>
+            {order.codFeePaise > 0 && (
+              <Row label="Cash on Delivery fee">{formatRupees(order.codFeePaise)}</Row>
+            )}
             <div className="flex justify-between gap-3 border-t border-dashed border-stone-200 pt-2 font-bold text-stone-900">
               <dt>Total</dt>
               <dd>{money(order.totalPrice)}</dd>
