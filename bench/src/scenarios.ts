@@ -3,6 +3,7 @@ import { chatScenario } from './chat.ts';
 import { endpointScenario } from './http-load.ts';
 import { lighthouseScenario } from './lighthouse.ts';
 import { orderScenarios } from './orders/index.ts';
+import { pincodeScenario } from './pincode.ts';
 import { shopperScenario } from './shopper.ts';
 import { ttfbScenario } from './ttfb.ts';
 import type { Scenario } from './types.ts';
@@ -71,5 +72,6 @@ export const scenarios: Scenario[] = [
     maxHydratedMs: 2000,
   }),
   chatScenario,
+  pincodeScenario,
   ...orderScenarios,
 ];

@@ -125,6 +125,23 @@ function SettingsForm({
   );
 }
 
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+
+/** What the pincode table holds, in a sentence. */
+export function summaryText(summary: PincodeSummary): string {
+  if (summary.rows === 0) {
+    return `No pincodes uploaded: all of India is served, with Cash on Delivery, in ${summary.defaultDays} working days.`;
+  }
+  const days =
+    summary.minDays === summary.maxDays ? `${summary.minDays}` : `${summary.minDays}–${summary.maxDays}`;
+  return (
+    `${count(summary.rows, 'row', 'rows')} (${count(summary.pincodes, 'pincode', 'pincodes')}, ` +
+    `${count(summary.prefixes, 'prefix', 'prefixes')}), ${summary.codRows.toLocaleString('en-IN')} with Cash on ` +
+    `Delivery, ${days} working days. Pincodes no row covers are not served.`
+  );
+}
+
 function PincodesPanel({ summary, result }: { summary: PincodeSummary; result: AnyFormResult | undefined }) {
   const form = useForm({ intent: 'upload', result });
   useFormResult(result, { intent: 'upload' });
@@ -147,11 +164,7 @@ function PincodesPanel({ summary, result }: { summary: PincodeSummary; result: A
         )}
       </div>
       <p className="text-sm text-stone-700" data-testid="pincode-summary">
-        {summary.rows === 0
-          ? `No pincodes uploaded: all of India is served, with Cash on Delivery, in ${summary.defaultDays} working days.`
-          : `${summary.rows.toLocaleString('en-IN')} rows (${summary.pincodes.toLocaleString('en-IN')} pincodes, ` +
-            `${summary.prefixes.toLocaleString('en-IN')} prefixes), ${summary.codRows.toLocaleString('en-IN')} with ` +
-            `Cash on Delivery, ${summary.minDays}–${summary.maxDays} working days. Pincodes no row covers are not served.`}
+        {summaryText(summary)}
       </p>
       <Form
         method="post"
