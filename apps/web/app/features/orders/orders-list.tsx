@@ -3,6 +3,7 @@ import {
   formatPrice,
   formatRupees,
   type Order,
+  type OrderTracking,
   paymentLabel,
   type Refund,
   shortOrderId,
@@ -14,6 +15,7 @@ import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ChevronDownIcon, PackageIcon } from '~/components/ui/page-icons';
+import { ParcelTracking } from '~/features/shipments';
 import { OrderActions } from './order-actions';
 import { OrderTracker, StatusBadge } from './order-status';
 import type { OrderRefunds, OrdersLoad } from './order-types';
@@ -25,13 +27,22 @@ const money = (rupees: number) => formatPrice(rupees, {});
  * The order history (docs/PRODUCT.md §2.14): one card per order, newest first, or 'No orders yet'. Used by
  * /orders and the profile's Orders tab; its buttons post to the /orders action.
  */
-export function OrdersList({ orders, refunds = {} }: { orders: Order[]; refunds?: OrderRefunds }) {
+export function OrdersList({
+  orders,
+  refunds = {},
+  tracking = {},
+}: {
+  orders: Order[];
+  refunds?: OrderRefunds;
+  /** Each shipped order's parcel (courier, AWB, timeline), by order id. */
+  tracking?: Record<string, OrderTracking>;
+}) {
   if (orders.length === 0) return <NoOrders />;
   return (
     <ul className="space-y-5">
       {orders.map((order) => (
         <li key={order._id}>
-          <OrderCard order={order} refunds={refunds[order._id] ?? []} />
+          <OrderCard order={order} refunds={refunds[order._id] ?? []} tracking={tracking[order._id]} />
         </li>
       ))}
     </ul>
@@ -56,7 +67,15 @@ function NoOrders() {
 }
 
 /** One order: short id, date, status, total and tracker; details expand below. */
-function OrderCard({ order, refunds }: { order: Order; refunds: Refund[] }) {
+function OrderCard({
+  order,
+  refunds,
+  tracking,
+}: {
+  order: Order;
+  refunds: Refund[];
+  tracking?: OrderTracking;
+}) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const short = shortOrderId(order._id);
@@ -83,6 +102,7 @@ function OrderCard({ order, refunds }: { order: Order; refunds: Refund[] }) {
       </header>
       <div className="px-3 py-5 sm:px-6">
         <OrderTracker status={order.orderStatus} label={`Progress of order #${short}`} />
+        {tracking && <ParcelTracking tracking={tracking} />}
         <RefundNotices refunds={refunds} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 px-5 py-4 sm:px-6">
