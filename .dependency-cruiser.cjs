@@ -21,7 +21,11 @@ const readOnlyJoins = [
   ['consultations/consultations.admin.ts', ['accounts'], 'the customer beside each booking'],
   ['chat/chat.inbox.ts', ['accounts', 'orders'], 'the customer and their orders beside a conversation'],
   ['chat/chat.reply-mail.ts', ['accounts'], 'where to mail an unread reply'],
-  ['notifications/order-updates.enqueue.ts', ['orders', 'accounts'], 'the order’s name and total, a deleted account'],
+  [
+    'notifications/order-updates.enqueue.ts',
+    ['orders', 'accounts'],
+    'the order’s name and total, a deleted account',
+  ],
 ];
 const moduleFile = (file) => `^apps/api/src/modules/${file.replace(/[.]/g, '[.]')}$`;
 const schemaFile = (name) => `^apps/api/src/db/schema/${name}[.]ts$`;

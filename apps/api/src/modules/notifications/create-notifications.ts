@@ -15,7 +15,7 @@ function smsTemplates(list: string | undefined): Record<string, string> {
 }
 
 /** MSG91 with an auth key, else the folder: nothing leaves the machine without configuration. */
-export function createNotificationProvider(config: Config): NotificationProvider {
+function createNotificationProvider(config: Config): NotificationProvider {
   if (!config.MSG91_AUTH_KEY) return new FolderProvider(config.notificationsDir);
   return new Msg91Provider({
     authKey: config.MSG91_AUTH_KEY,
