@@ -89,6 +89,7 @@ function renderCheckout(
   answer: (call: ApiCall) => FakeAnswer,
   promo: InitialPromo = null,
   entry = '/checkout',
+  shown: CartResponse = cart,
 ) {
   const api = fakeApiContext(answer);
   calls = api.calls;
@@ -107,7 +108,7 @@ function renderCheckout(
         path: 'checkout',
         Component: () => (
           <>
-            <CheckoutPage cart={cart} initial={initial} onlinePayment promo={promo} />
+            <CheckoutPage cart={shown} initial={initial} onlinePayment promo={promo} />
             <Address />
           </>
         ),
@@ -128,6 +129,28 @@ afterEach(() => {
 });
 
 describe('checkout', () => {
+  it('shows the owner’s shipping, and the Cash on Delivery fee with the total it makes', async () => {
+    const charged: CartResponse = {
+      ...cart,
+      totals: { ...totals(1049), shippingPrice: 49, subtotalPrice: 1000, shippingPaise: 4900 },
+      shippingPaise: 4900,
+      codFeePaise: 2500,
+    };
+    renderCheckout(address, () => ({ status: 500 }), null, '/checkout', charged);
+    expect((await screen.findByTestId('checkout-shipping')).textContent).toBe('₹49.00');
+    expect(screen.getByTestId('checkout-cod-fee').textContent).toBe('+₹25.00');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('₹1,049.00');
+    expect(screen.getByTestId('checkout-cod-total').textContent).toBe('₹1,074.00');
+    expect(screen.getByRole('button', { name: 'Cash on Delivery · ₹1,074.00' })).toBeTruthy();
+  });
+
+  it('says Free and shows no fee with the default rules', async () => {
+    renderCheckout(address, () => ({ status: 500 }));
+    expect((await screen.findByTestId('checkout-shipping')).textContent).toBe('Free');
+    expect(screen.queryByTestId('checkout-cod-fee')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cash on Delivery' })).toBeTruthy();
+  });
+
   it('waits for the whole address before an order can be placed', async () => {
     renderCheckout({ ...address, city: '' }, () => ({ status: 500 }));
     const cod = await screen.findByRole('button', { name: 'Cash on Delivery' });
