@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
-import { cartItems, orders, paymentAttempts, products } from '../../db/schema/index.ts';
+import { cartItems, orders, outbox, paymentAttempts, products } from '../../db/schema/index.ts';
 import { seedPromoCodes } from '../../db/seed/promo-codes.ts';
 import { buildCreditNote, buildInvoice } from '../invoices/index.ts';
 import {
@@ -170,6 +170,13 @@ describe('placing an order', () => {
     const mine = await call(api.app, 'GET', `/order/getOrder/${order._id}`, buyer.token);
     expect(mine.statusCode).toBe(200);
     expect(mine.json().order).toMatchObject({ shippingPaise: 4900, codFeePaise: 2500, totalPrice: 874 });
+    // So does the confirmation e-mail.
+    const mails = await database.db.select().from(outbox).where(eq(outbox.to, 'meera.iyer@example.in'));
+    const confirmation = mails.find((mail) => mail.subject.includes(order.shortId))!;
+    for (const line of ['Shipping: ₹49.00.', 'Cash on Delivery fee: ₹25.00.', 'Total: ₹874.00.']) {
+      expect(confirmation.text).toContain(line);
+      expect(confirmation.html).toContain(line);
+    }
   });
 
   it('charges an online payment shipping but no Cash on Delivery fee, and the payment verifies', async () => {
