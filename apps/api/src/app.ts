@@ -69,9 +69,14 @@ import {
 } from './modules/refunds/index.ts';
 import {
   checkPincode,
+  createShippingProvider,
+  ShipmentsService,
+  ShippingWorker,
+  shipmentsAdminRoutes,
   shippingAdminRoutes,
   shippingRoutes,
   shippingRules,
+  shippingTrackingRoutes,
 } from './modules/shipping/index.ts';
 import { WebVitalsService, webVitalsRoutes } from './modules/web-vitals/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -98,6 +103,8 @@ export interface ApiOptions {
   onRefundWorker?: (worker: RefundWorker) => void;
   /** Hands the order-updates worker out (tests flush it; docs/decisions/0027). */
   onNotificationsWorker?: (worker: OrderUpdatesWorker) => void;
+  /** Hands the shipping worker out (tests flush it instead of waiting for its timer). */
+  onShippingWorker?: (worker: ShippingWorker) => void;
 }
 
 /**
@@ -207,6 +214,24 @@ async function buildContext(
   const payments = new PaymentsService(paymentDeps);
   const paymentWebhooks = new PaymentWebhooks(paymentDeps, payments);
   const paymentSandbox = new SandboxPayments(paymentDeps, payments);
+  // Shipments: rows written by the console, booked and tracked by their worker (ADR 0026).
+  const shippingProvider = createShippingProvider(config, clock);
+  const shipments = new ShipmentsService({
+    db,
+    config,
+    clock,
+    mail,
+    orders,
+    log,
+    provider: shippingProvider?.name ?? 'manual',
+    onUpdate: async ({ kind, ...update }) => {
+      await db.transaction((tx) => notifications.enqueueOrderUpdate(tx, { ...update, event: kind }));
+      notifications.kick();
+    },
+  });
+  const shippingWorker = new ShippingWorker({ db, clock, provider: shippingProvider, shipments, log });
+  shipments.wakeWith(() => shippingWorker.kick());
+  options.onShippingWorker?.(shippingWorker);
   const blog = new BlogService({ db, clock, catalog });
   const contact = new ContactService({ db, mail, config, clock });
   const quiz = new QuizService({ db, clock });
@@ -282,6 +307,8 @@ async function buildContext(
     adminConsole,
     consultations,
     consultationsAdmin,
+    shipments,
+    shippingWorker,
     ...chat,
   };
 }
@@ -297,6 +324,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   chatReplyMailer.start();
   refundWorker.start();
   notificationsWorker.start();
+  ctx.shippingWorker.start();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -313,6 +341,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     await chatReplyMailer.stop();
     await catalog.close();
     await refundWorker.stop();
+    await ctx.shippingWorker.stop();
     await notificationsWorker.stop();
     await mail.stop();
     if (ownsDatabase) await database.close();
@@ -357,8 +386,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(contactRoutes, { ctx, prefix: '/contact' });
   await app.register(quizRoutes, { ctx, prefix: '/quiz' });
   await app.register(newsletterRoutes, { ctx, prefix: '/newsletter' });
-  await app.register(notificationsRoutes, { ctx, prefix: '/notifications' });
   await app.register(shippingRoutes, { ctx, prefix: '/shipping' });
+  await app.register(notificationsRoutes, { ctx, prefix: '/notifications' });
   await app.register(chatRoutes, { ctx, prefix: '/chat' });
   await app.register(adminChatRoutes, { ctx, prefix: '/admin/chat' });
   // Each capability's admin routes under /api/admin, each plugin behind the admin guard; the dashboard,
@@ -378,6 +407,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   });
   await app.register(consultationsAdminRoutes, { ctx, prefix: '/admin/consultations' });
   await app.register(shippingAdminRoutes, { ctx, prefix: '/admin/shipping' });
+  await app.register(shipmentsAdminRoutes, { ctx, prefix: '/admin' });
+  await app.register(shippingTrackingRoutes, { ctx });
   registerApiFallback(app);
 };
 

@@ -139,6 +139,20 @@ const EnvSchema = z.object({
     .min(100)
     .max(120_000)
     .default(10_000),
+  /** Shipments (docs/decisions/0026): Shiprocket with both credentials, else the sandbox outside production. */
+  SHIPPING_SANDBOX: bool.optional(),
+  SHIPROCKET_EMAIL: z.email().optional(),
+  SHIPROCKET_PASSWORD: z.string().min(1).optional(),
+  SHIPROCKET_API_URL: z.url().default('https://apiv2.shiprocket.in'),
+  /** The token Shiprocket sends in x-api-key with each tracking webhook; unset, the webhook is refused. */
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHIPROCKET_PICKUP_LOCATION: z.string().min(1).default('Primary'),
+  SHIPROCKET_TIMEOUT_MS: z.coerce
+    .number()
+    .int('must be a whole number of milliseconds')
+    .min(100)
+    .max(120_000)
+    .default(15_000),
   /** Cash on Delivery orders one account may have on the way (placed, processing or shipped). */
   COD_MAX_OPEN_ORDERS: z.coerce.number().int('must be a whole number of orders').min(1).default(3),
   /** What those orders may add up to, in whole rupees (docs/PRODUCT.md §4.6). */
@@ -158,6 +172,8 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
   for (const [set, missing] of [
     ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
     ['RAZORPAY_KEY_SECRET', 'RAZORPAY_KEY_ID'],
+    ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD'],
+    ['SHIPROCKET_PASSWORD', 'SHIPROCKET_EMAIL'],
   ] as const) {
     if (env[set] && !env[missing]) {
       context.addIssue({ code: 'custom', path: [missing], message: `required when ${set} is set` });
@@ -240,4 +256,15 @@ export function onlinePaymentMode(config: Config): 'razorpay' | 'sandbox' | 'off
   if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) return 'razorpay';
   const sandbox = config.PAYMENTS_SANDBOX ?? !isProduction(config);
   return sandbox ? 'sandbox' : 'off';
+}
+
+/**
+ * Who books this shop's couriers: Shiprocket with both credentials; else the local shipping sandbox
+ * outside production (`isProduction`), or in production only with SHIPPING_SANDBOX=true; else
+ * nobody, and the owner types each courier's AWB by hand (docs/decisions/0026).
+ */
+export function shippingMode(config: Config): 'shiprocket' | 'sandbox' | 'manual' {
+  if (config.SHIPROCKET_EMAIL && config.SHIPROCKET_PASSWORD) return 'shiprocket';
+  const sandbox = config.SHIPPING_SANDBOX ?? !isProduction(config);
+  return sandbox ? 'sandbox' : 'manual';
 }

@@ -18,6 +18,7 @@ import type { PaymentsService, PaymentWebhooks, SandboxPayments } from './module
 import type { PromoAdmin, PromoService } from './modules/promo/index.ts';
 import type { QuizAdmin, QuizService } from './modules/quiz/index.ts';
 import type { RefundsAdmin, RefundsService, RefundWorker } from './modules/refunds/index.ts';
+import type { ShipmentsService, ShippingWorker } from './modules/shipping/index.ts';
 import type { WebVitalsService } from './modules/web-vitals/index.ts';
 
 /**
@@ -68,4 +69,7 @@ export interface ApiContext extends Chat {
   /** Consultation booking (/api/consultations) and the owner's side (/api/admin/consultations). */
   consultations: ConsultationsService;
   consultationsAdmin: ConsultationsAdmin;
+  /** Shipments booked and tracked; the worker makes every courier call (docs/decisions/0026). */
+  shipments: ShipmentsService;
+  shippingWorker: ShippingWorker;
 }

@@ -48,6 +48,7 @@ export * from './schemas/orders.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/promo.ts';
 export * from './schemas/refunds.ts';
+export * from './schemas/shipments.ts';
 export * from './schemas/shipping.ts';
 export * from './schemas/web-vitals.ts';
 export * from './storefront-constants.ts';

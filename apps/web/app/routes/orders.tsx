@@ -6,13 +6,15 @@ import { textLinkClass } from '~/components/ui/text-link';
 import { requireUser } from '~/features/accounts/session.server';
 import { loadMyOrders, ordersAction } from '~/features/orders/orders.server';
 import { OrdersList } from '~/features/orders/orders-list';
+import { loadTracking } from '~/features/shipments/index.server';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/orders';
 
 /** Signed-in only: the shopper's orders, newest first. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireUser(url, context);
-  return loadMyOrders(context);
+  const load = await loadMyOrders(context);
+  return { ...load, tracking: load.ok ? await loadTracking(context, load.orders) : {} };
 }
 
 /** Cancel Order and Return Item (also posted from the profile's Orders tab). */
@@ -44,7 +46,11 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       <Container className="py-8 sm:py-12">
         <div className="mx-auto max-w-5xl">
           {loaderData.ok ? (
-            <OrdersList orders={loaderData.orders} refunds={loaderData.refunds} />
+            <OrdersList
+              orders={loaderData.orders}
+              refunds={loaderData.refunds}
+              tracking={loaderData.tracking}
+            />
           ) : (
             <div className="space-y-4">
               <Alert>{loaderData.message}</Alert>

@@ -13,6 +13,7 @@ import { paymentsRoutes } from './payments.ts';
 import { promoRoutes } from './promo.ts';
 import type { RouteContract, RouteTable } from './route.ts';
 import { shippingRoutes } from './shipping.ts';
+import { shipmentsRoutes } from './shipping-shipments.ts';
 
 // Its own module, so the browser's helpers take it without the schemas.
 export { apiRequestLine } from './request-line.ts';
@@ -33,8 +34,9 @@ export const apiContract = {
   ...consultationsRoutes,
   ...adminRoutes,
   ...metricsRoutes,
-  ...orderUpdatesRoutes,
+  ...shipmentsRoutes,
   ...shippingRoutes,
+  ...orderUpdatesRoutes,
 } satisfies RouteTable;
 
 type ApiContract = typeof apiContract;

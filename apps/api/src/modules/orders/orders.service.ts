@@ -48,7 +48,8 @@ export interface OrdersDeps {
 }
 
 interface Actor {
-  userId: string;
+  /** Null for the system (a courier's scan moved the order). */
+  userId: string | null;
   role: 'customer' | 'admin' | 'system';
 }
 
@@ -196,6 +197,59 @@ export class OrdersService implements OrderPlacer {
       order,
       message: refund ? `${orderMessages.cancelled} ${orderMessages.refundNote}` : orderMessages.cancelled,
     };
+  }
+
+  /**
+   * The courier moved the parcel (the shipping module, through app.ts): the order follows as the
+   * system, through every status it has not passed yet (pending, processing, shipped, delivered), each
+   * step with its history row and e-mail as an admin's change would have; a Cash on Delivery order
+   * becomes paid when delivered. Answers false when the order was already there or cannot get there
+   * (cancelled, say).
+   */
+  async courierMoved(id: string, to: 'processing' | 'shipped' | 'delivered', note: string): Promise<boolean> {
+    const path: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
+    let moved = false;
+    for (;;) {
+      const [row] = await this.deps.db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, id));
+      const at = path.indexOf((row?.status ?? 'cancelled') as OrderStatus);
+      if (at < 0 || at >= path.indexOf(to)) return moved;
+      const next = path[at + 1]!;
+      try {
+        await this.change(
+          id,
+          next,
+          { userId: null, role: 'system' },
+          next === to ? note : null,
+          (current) => {
+            if (current.status !== row!.status)
+              throw conflict('The order changed meanwhile', 'ORDER_CHANGED');
+          },
+        );
+        moved = true;
+      } catch (error) {
+        // Another node or an admin moved it meanwhile: look again.
+        if (!(error instanceof AppError && error.code === 'ORDER_CHANGED')) throw error;
+      }
+    }
+  }
+
+  /**
+   * A parcel the courier brought back (returned to origin), resolved by the owner: the stock goes back
+   * and the order is cancelled as a cancel does (a paid order's refund starts), from whichever status
+   * it had reached on the way.
+   */
+  async cancelReturned(admin: SessionUser, id: string, note: string): Promise<Order> {
+    return this.change(id, 'cancelled', { userId: admin.id, role: 'admin' }, note, (row) => {
+      if (!['pending', 'processing', 'shipped'].includes(row.status)) {
+        throw conflict(
+          `An order that is ${statusLabel(row.status)} cannot be cancelled as returned`,
+          'ILLEGAL_TRANSITION',
+        );
+      }
+    });
   }
 
   /** The owner, within 48 hours of delivery. */

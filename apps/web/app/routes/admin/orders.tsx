@@ -1,5 +1,6 @@
 import { orderStatuses, statusLabel } from '@shop/shared';
-import { Form, Link } from 'react-router';
+import { Form, Link, useActionData } from 'react-router';
+import { Alert } from '~/components/ui/alert';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { SelectField, TextField } from '~/components/ui/field';
@@ -8,28 +9,71 @@ import { Pager } from '~/features/admin/pager';
 import { OrderTable } from '~/features/orders/admin-order-table';
 import { RefundList } from '~/features/refunds/admin-refunds-due';
 import { refundsAction, refundsLoader } from '~/features/refunds/admin-refunds-due.server';
+import { ManualShipmentForm, OrdersTabs, ReadyToShip, ShipmentList } from '~/features/shipments';
+import { ordersView, shipmentsAction, shipmentsLoader } from '~/features/shipments/index.server';
 import { callApi, dataOrThrow } from '~/lib/api.server';
 import type { Route } from './+types/orders';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireAdmin(url, context);
+  const view = ordersView(url);
+  if (view !== 'orders') {
+    return {
+      view,
+      list: null,
+      refunds: [],
+      filters: Object.fromEntries(url.searchParams),
+      ...(await shipmentsLoader(url, context, view)),
+    };
+  }
   const query = passQuery(url, 'GET /admin/orders');
   const [list, refunds] = await Promise.all([
     callApi(context, 'GET /admin/orders', { query }).then(dataOrThrow),
     refundsLoader(context),
   ]);
-  return { list, refunds, filters: Object.fromEntries(url.searchParams) };
+  return { view, list, refunds, filters: Object.fromEntries(url.searchParams), ready: null, shipments: null };
 }
 
+/** Shipping's forms (book, retry, answer a failed delivery, a returned parcel, manual), else a refund's. */
 export async function action(args: Route.ActionArgs) {
-  return refundsAction(args);
+  const form = await args.request.clone().formData();
+  return (await shipmentsAction(args, form)) ?? refundsAction(args);
 }
 
 export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
-  const { list, refunds, filters } = loaderData;
+  const { view, list, refunds, filters, ready, shipments } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const said = actionData && 'intent' in actionData ? actionData : null;
+  const heading = <h2 className="font-display text-xl font-bold text-brand-900">Orders</h2>;
+  const answer = said && (
+    <Alert tone={said.ok ? 'success' : 'error'}>
+      {said.ok ? said.message : (said.message ?? Object.values(said.fieldErrors ?? {})[0])}
+    </Alert>
+  );
+  if (view !== 'orders' || !list) {
+    return (
+      <div className="space-y-6">
+        {heading}
+        <OrdersTabs view={view} />
+        {answer}
+        {ready && <ReadyToShip orders={ready.orders} total={ready.total} />}
+        {shipments && (
+          <ShipmentList
+            shipments={shipments.shipments}
+            total={shipments.total}
+            attention={shipments.attention}
+            state={filters.state}
+          />
+        )}
+        {shipments && <Pager page={shipments.page} limit={shipments.limit} total={shipments.total} />}
+        <ManualShipmentForm />
+      </div>
+    );
+  }
   return (
     <div className="space-y-6">
-      <h2 className="font-display text-xl font-bold text-brand-900">Orders</h2>
+      {heading}
+      <OrdersTabs view={view} />
       <Form method="get" className={`${cardClass} grid gap-3 p-4 sm:grid-cols-5 sm:items-end`}>
         <TextField
           name="q"

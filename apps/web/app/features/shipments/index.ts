@@ -1,0 +1,3 @@
+/** The shipments feature: the console's shipping views and the customer's parcel tracking. */
+export { ManualShipmentForm, OrdersTabs, ReadyToShip, ShipmentList } from './admin-shipments';
+export { ParcelTracking } from './parcel-tracking';
