@@ -24,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return seo({
     site,
     title: 'Your Cart',
-    description: `Review the Ayurvedic and wellness supplements in your ${site.shopName} cart: change quantities, then check out with free shipping.`,
+    description: `Review the Ayurvedic and wellness supplements in your ${site.shopName} cart: change quantities, then check out.`,
     path: '/cart',
     noindex: true,
   });
@@ -34,7 +34,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHeader eyebrow="Shopping cart" title="Your Cart">
-        <p>Free shipping across India on every order. Pay online or with Cash on Delivery.</p>
+        {/* Shipping is the owner's to set (docs/PRODUCT.md §9.1): the summary shows what it costs. */}
+        <p>Delivery across India. Pay online or with Cash on Delivery.</p>
       </PageHeader>
       <Container className="py-8 sm:py-12">
         <Suspense fallback={<CartSkeleton />}>
