@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 // The stylesheet as text, written into the page's head (see Layout); only the server bundle keeps it.
@@ -73,8 +74,11 @@ export function meta({ error, matches, location }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const nonce = useNonce();
-  // The sandbox payment window is shown in a frame: no site chrome inside it.
-  const bare = pathname.startsWith('/payment/sandbox/');
+  // The sandbox payment window is shown in a frame, and the admin console has its own shell
+  // (routes/admin/layout.tsx), once its loader let an admin in: no shop chrome in either. Someone the
+  // console turned away (its 403 page) still sees the shop's frame around it.
+  const adminConsole = useRouteLoaderData('routes/admin/layout') !== undefined;
+  const bare = pathname.startsWith('/payment/sandbox/') || adminConsole;
   // Set once the first render has been hydrated and every effect of it has run (a parent's effects run
   // after its children's): from then on the page's controls answer to JavaScript. Browser tests wait
   // for it; before it, a value typed into a controlled field can be reset by hydration.

@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 // Mirrors docs/PRODUCT.md §2; pages of later issues join this list as they are built.
-// Every page sits in one layout route whose error boundary catches what pages throw, so the root's
+// Every shop page sits in one layout route whose error boundary catches what pages throw, so the root's
 // loader (header and footer data) still runs for an error page; the root's own boundary is the last resort.
 export default [
   layout('routes/site-frame.tsx', [
@@ -43,27 +43,29 @@ export default [
     route('booking', 'routes/booking.tsx'),
     route('booking/:id', 'routes/booking-confirmed.tsx'),
     route('chat', 'routes/chat.tsx'),
-    route('admin', 'routes/admin/layout.tsx', [
-      index('routes/admin/dashboard.tsx'),
-      route('products', 'routes/admin/products.tsx'),
-      route('products/new', 'routes/admin/product-edit.tsx', { id: 'routes/admin/product-new' }),
-      route('products/:id', 'routes/admin/product-edit.tsx'),
-      route('categories', 'routes/admin/categories.tsx'),
-      route('orders', 'routes/admin/orders.tsx'),
-      route('orders/:id', 'routes/admin/order.tsx'),
-      route('promo-codes', 'routes/admin/promo-codes.tsx'),
-      route('customers', 'routes/admin/customers.tsx'),
-      route('messages', 'routes/admin/messages.tsx'),
-      route('chat', 'routes/admin/chat.tsx'),
-      route('quiz', 'routes/admin/quiz.tsx'),
-      route('newsletter', 'routes/admin/newsletter.tsx'),
-      route('blog', 'routes/admin/blog.tsx'),
-      route('consultations', 'routes/admin/consultations.tsx'),
-      route('consultations/settings', 'routes/admin/consultation-settings.tsx'),
-      route('shipping', 'routes/admin/shipping.tsx'),
-    ]),
     route('sitemap.xml', 'routes/sitemap.xml.ts'),
     route('robots.txt', 'routes/robots.txt.ts'),
     route('*', 'routes/not-found.tsx'),
+  ]),
+  // The admin console is its own place: outside the shop's frame, in its own shell (its layout's
+  // component and error boundary; root.tsx leaves the shop's header and footer out while it shows).
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('products/new', 'routes/admin/product-edit.tsx', { id: 'routes/admin/product-new' }),
+    route('products/:id', 'routes/admin/product-edit.tsx'),
+    route('categories', 'routes/admin/categories.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:id', 'routes/admin/order.tsx'),
+    route('promo-codes', 'routes/admin/promo-codes.tsx'),
+    route('customers', 'routes/admin/customers.tsx'),
+    route('messages', 'routes/admin/messages.tsx'),
+    route('chat', 'routes/admin/chat.tsx'),
+    route('quiz', 'routes/admin/quiz.tsx'),
+    route('newsletter', 'routes/admin/newsletter.tsx'),
+    route('blog', 'routes/admin/blog.tsx'),
+    route('consultations', 'routes/admin/consultations.tsx'),
+    route('consultations/settings', 'routes/admin/consultation-settings.tsx'),
+    route('shipping', 'routes/admin/shipping.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -6,7 +6,11 @@ import type { SiteData } from './site-data';
 async function loadUser(context: LoadContext): Promise<Pick<SiteData, 'user' | 'cartCount'>> {
   const result = await callApi(context, 'GET /auth/me');
   if (!result.ok) return { user: null, cartCount: 0 };
-  return { user: { firstName: result.body.user.firstName.trim() }, cartCount: result.body.cartCount };
+  const { user } = result.body;
+  return {
+    user: { firstName: user.firstName.trim(), isAdmin: user.role === 'admin' },
+    cartCount: result.body.cartCount,
+  };
 }
 
 /** The frame of every page. Never throws: a missing list only empties a footer column. */

@@ -14,7 +14,8 @@ export interface SiteData {
     vitalsSampleRate: number;
   };
   /** Null when nobody is signed in (or accounts are not reachable). */
-  user: { firstName: string } | null;
+  /** `isAdmin`: the account menus link to the admin console (docs/PRODUCT.md, Admin console). */
+  user: { firstName: string; isAdmin?: boolean } | null;
   cartCount: number;
   categories: { _id: string; name: string }[];
   featured: { _id: string; name: string }[];

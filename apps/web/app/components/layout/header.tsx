@@ -83,6 +83,14 @@ export function Header() {
           <div className="ml-auto flex items-center gap-1 lg:ml-0">
             {user ? (
               <>
+                {user.isAdmin && (
+                  <Link
+                    to="/admin"
+                    className="mr-1 hidden rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:block"
+                  >
+                    Admin console
+                  </Link>
+                )}
                 <Link to="/profile" className={iconButton} aria-label="Your profile">
                   <UserIcon />
                 </Link>

@@ -123,6 +123,12 @@ export function MobileMenu({
         <div className="mt-auto border-t border-stone-200 p-4">
           {user ? (
             <div className="space-y-3">
+              {user.isAdmin && (
+                <Link to="/admin" onClick={onNavigate} className={linkClass(false)}>
+                  Admin console
+                  <ChevronRightIcon className="h-4 w-4 text-stone-500" />
+                </Link>
+              )}
               <div className="grid grid-cols-2 gap-2">
                 <Link to="/profile" onClick={onNavigate} className={linkClass(false)}>
                   <span className="flex items-center gap-2">

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { focusRing } from '~/components/ui/button';
 import { useUnreadCount } from '~/features/chat';
 
@@ -20,33 +19,25 @@ const sections = [
 ] as const;
 
 /**
- * The console's sections: a row of tabs that scrolls sideways on a phone, scrolled so the current
- * section's tab is in view (centred when the row is wider than the screen).
+ * The console's sections, one under another: the sidebar on a desktop, the menu on a phone
+ * (features/admin/admin-shell.tsx). `onNavigate` closes the phone's menu once a section is chosen.
  */
-export function AdminNav({ chatUnread }: { chatUnread: number }) {
+export function AdminNav({ chatUnread, onNavigate }: { chatUnread: number; onNavigate?: () => void }) {
   const unread = useUnreadCount(chatUnread);
-  const ref = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each new section
-  useEffect(() => {
-    const nav = ref.current;
-    const active = nav?.querySelector<HTMLElement>('a[aria-current="page"]');
-    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
-    nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
-  }, [pathname]);
   return (
-    <nav ref={ref} aria-label="Admin" className="relative -mx-4 overflow-x-auto px-4">
-      <ul className="flex min-w-max gap-1 border-b border-stone-200">
+    <nav aria-label="Admin" className="px-3 py-4">
+      <ul className="space-y-0.5">
         {sections.map((section) => (
           <li key={section.to}>
             <NavLink
               to={section.to}
               end={'end' in section}
+              onClick={onNavigate}
               className={({ isActive }) =>
-                `block border-b-2 px-3 py-2.5 text-sm font-semibold ${focusRing} ${
+                `flex items-center justify-between rounded-lg px-3 py-2 text-sm font-semibold ${focusRing} ${
                   isActive
-                    ? 'border-brand-700 text-brand-900'
-                    : 'border-transparent text-stone-600 hover:text-brand-800'
+                    ? 'bg-brand-100 text-brand-900'
+                    : 'text-stone-700 hover:bg-stone-100 hover:text-brand-800'
                 }`
               }
             >

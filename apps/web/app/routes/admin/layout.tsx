@@ -3,39 +3,40 @@ import { Container } from '~/components/layout/container';
 import { RouteErrorPage } from '~/components/layout/not-found-page';
 import { buttonClass } from '~/components/ui/button';
 import { requireAdmin } from '~/features/admin/admin.server';
-import { AdminNav } from '~/features/admin/admin-nav';
+import { AdminShell } from '~/features/admin/admin-shell';
 import { callApi } from '~/lib/api.server';
+import { publicConfigContext } from '~/lib/load-context.server';
 import type { Route } from './+types/layout';
 
 /** Every /admin page passes here first: checked on the server, before any admin page renders. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = await requireAdmin(url, context);
   const unread = await callApi(context, 'GET /admin/chat/unread');
-  return { email: user.email, chatUnread: unread.ok ? unread.body.unread : 0 };
+  return {
+    email: user.email,
+    shopName: context.get(publicConfigContext).shopName,
+    chatUnread: unread.ok ? unread.body.unread : 0,
+  };
 }
 
 export function meta() {
   return [{ title: 'Admin console' }, { name: 'robots', content: 'noindex' }];
 }
 
+/** The console's own shell (features/admin/admin-shell.tsx): root.tsx leaves the shop's chrome out. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="bg-stone-50 py-6 sm:py-8">
-      <Container>
-        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-          <h1 className="font-display text-2xl font-bold text-brand-900">Admin console</h1>
-          <p className="text-sm text-stone-600">Signed in as {loaderData.email}</p>
-        </div>
-        <AdminNav chatUnread={loaderData.chatUnread} />
-        <div className="mt-6">
-          <Outlet />
-        </div>
-      </Container>
-    </main>
+    <AdminShell email={loaderData.email} shopName={loaderData.shopName} chatUnread={loaderData.chatUnread}>
+      <Outlet />
+    </AdminShell>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/**
+ * Someone turned away (403) gets the shop's page, in the shop's frame; a failure of an admin page gets
+ * the error page inside the console's shell, its sections still at hand.
+ */
+export function ErrorBoundary({ error, loaderData: admin }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <main id="main" className="py-20 sm:py-28">
@@ -51,6 +52,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </Link>
         </Container>
       </main>
+    );
+  }
+  if (admin) {
+    return (
+      <AdminShell email={admin.email} shopName={admin.shopName} chatUnread={admin.chatUnread}>
+        <RouteErrorPage error={error} />
+      </AdminShell>
     );
   }
   return <RouteErrorPage error={error} />;
