@@ -6,6 +6,7 @@ import { initialAddress, pricePromo } from '~/features/checkout/checkout.server'
 import { CheckoutPage } from '~/features/checkout/checkout-page';
 import { loadOrderUpdates } from '~/features/notifications/index.server';
 import { loadMyOrders } from '~/features/orders/orders.server';
+import { pincodeAnswerFromUrl } from '~/features/shipping/index.server';
 import { callApi, dataOrThrow } from '~/lib/api.server';
 import { publicConfigContext } from '~/lib/load-context.server';
 import { seo, siteFromMatches } from '~/lib/seo';
@@ -19,11 +20,13 @@ import type { Route } from './+types/checkout';
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = await requireUser(url, context);
   const code = url.searchParams.get('promo');
-  const [cart, orders, promo, orderUpdates] = await Promise.all([
+  const [cart, orders, promo, orderUpdates, pincode] = await Promise.all([
     callApi(context, 'GET /cart/getUserCart').then(dataOrThrow),
     loadMyOrders(context),
     code ? pricePromo(context, code) : null,
     loadOrderUpdates(context),
+    // The pincode box without JavaScript comes back here with ?pincode= (features/shipping).
+    pincodeAnswerFromUrl(url, context),
   ]);
   if (cart.items.length === 0) throw redirect('/cart');
   return {
@@ -32,6 +35,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     onlinePayment: context.get(publicConfigContext).onlinePayment,
     promo,
     orderUpdates,
+    pincode,
   };
 }
 
@@ -65,6 +69,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           onlinePayment={loaderData.onlinePayment}
           promo={loaderData.promo}
           orderUpdates={loaderData.orderUpdates}
+          pincode={loaderData.pincode}
         />
       </Container>
     </main>

@@ -13,7 +13,7 @@ export interface DeliveryCalendar {
 }
 
 /** Whether a `YYYY-MM-DD` India day is a working day: not a Sunday, not one of `holidays`. */
-export function isWorkingDay(day: string, holidays: ReadonlySet<string>): boolean {
+function isWorkingDay(day: string, holidays: ReadonlySet<string>): boolean {
   return indiaWeekday(day) !== 0 && !holidays.has(day);
 }
 

@@ -15,7 +15,7 @@ interface Slot<T> {
 }
 
 /** A value per database, built on first use; `forget` drops every one of a database. */
-export class PerDatabase<T> {
+class PerDatabase<T> {
   private readonly slots = new WeakMap<object, Slot<T>>();
 
   constructor(private readonly load: (db: Executor) => Promise<T>) {}

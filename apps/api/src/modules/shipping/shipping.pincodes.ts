@@ -8,7 +8,7 @@ import { isTransaction, shippingCache, shippingChanged } from './shipping.cache.
 import { lockShippingSettings, shippingRules } from './shipping.settings.ts';
 
 /** Working days a parcel takes when the owner has uploaded no pincodes (all of India is served). */
-export const DEFAULT_DELIVERY_DAYS = 5;
+const DEFAULT_DELIVERY_DAYS = 5;
 /** More rows than India has pincodes (about 19,000) with room for prefixes. */
 const MAX_ROWS = 100_000;
 /** Bad lines named in one answer; the message gives the whole count. */
@@ -19,7 +19,7 @@ interface Coverage {
   cod: boolean;
   days: number;
 }
-export interface PincodeRow extends Coverage {
+interface PincodeRow extends Coverage {
   prefix: string;
 }
 interface LineProblem {
@@ -34,7 +34,7 @@ const NO = new Set(['no', 'n', 'false', '0']);
  * Reads the owner's CSV: a header line `pincode,cod,days`, then one row per pincode (six digits) or
  * prefix (1–5 digits), `cod` yes or no, `days` 0–60. Every bad line is named with its reason.
  */
-export function parsePincodeCsv(text: string): { rows: PincodeRow[]; problems: LineProblem[] } {
+function parsePincodeCsv(text: string): { rows: PincodeRow[]; problems: LineProblem[] } {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const problems: LineProblem[] = [];
   const rows: PincodeRow[] = [];

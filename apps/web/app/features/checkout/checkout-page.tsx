@@ -1,6 +1,7 @@
 import type { CartResponse } from '@shop/shared';
 import { type OrderUpdatesChoiceView, OrderUpdatesOptIn } from '~/features/notifications';
 import { SandboxPaymentModal } from '~/features/payments';
+import { type PincodeAnswer, PincodeCheck } from '~/features/shipping';
 import { AddressSections } from './address-sections';
 import { CheckoutSummary } from './checkout-summary';
 import { type AddressForm, checkoutActionPath, deliveryFormId } from './checkout-types';
@@ -13,6 +14,7 @@ export function CheckoutPage({
   onlinePayment,
   promo = null,
   orderUpdates = { channel: 'none', phone: null },
+  pincode = null,
 }: {
   cart: CartResponse;
   initial: AddressForm;
@@ -22,10 +24,18 @@ export function CheckoutPage({
   promo?: InitialPromo;
   /** The customer's order-updates choice, which the opt-in box starts from. */
   orderUpdates?: OrderUpdatesChoiceView;
+  /** The pincode box's answer when it came back without JavaScript (`?pincode=`). */
+  pincode?: PincodeAnswer | null;
 }) {
   const checkout = useCheckout(initial, promo);
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start lg:gap-8">
+      {/* Its own form (a GET back to this page), so it stays outside the delivery form. */}
+      <PincodeCheck
+        initial={pincode}
+        keep={promo?.ok ? { promo: promo.promo.code } : undefined}
+        className="lg:col-span-2"
+      />
       {/*
         Cash on Delivery submits this form: before the page runs its code (or without JavaScript) the
         browser checks the boxes and posts it to the checkout's action; afterwards the script does.

@@ -17,9 +17,12 @@ const toneClass: Record<PincodeAnswer['tone'], string> = {
  */
 export function PincodeCheck({
   initial,
+  keep,
   className = '',
 }: {
   initial?: PincodeAnswer | null;
+  /** Query values the page's address carries that the GET form must keep (checkout's `promo`). */
+  keep?: Record<string, string>;
   className?: string;
 }) {
   const [answer, setAnswer] = useState<PincodeAnswer | null>(initial ?? null);
@@ -52,6 +55,9 @@ export function PincodeCheck({
       data-testid="pincode-check"
       noValidate
     >
+      {Object.entries(keep ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={`${id}-pincode`} className="text-sm font-semibold text-stone-800">
         Check delivery
       </label>
