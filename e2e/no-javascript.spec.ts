@@ -136,6 +136,20 @@ describe('no dead taps: the storefront without JavaScript', () => {
     );
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ couponCode: promoCode, totalPrice: priced.totals.totalPrice });
+
+    // Cancel Order is a link to a confirmation (:target) whose plain form posts to /orders.
+    await page.goto('/orders');
+    await page.getByRole('link', { name: 'Cancel Order' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await visible(confirmation);
+    await confirmation.getByRole('textbox', { name: 'Reason (optional)' }).fill('Ordered twice');
+    await confirmation.getByRole('button', { name: 'Yes, cancel order' }).click();
+    await says(page, 'Your order has been cancelled.');
+    expect(currentPath(page)).toBe('/orders');
+    const after = await apiCall<{ orders: { orderStatus: string }[] }>('/order/getMyOrders', {
+      token: customer.token,
+    });
+    expect(after.orders[0]?.orderStatus).toBe('cancelled');
   });
 
   it('searches with the header form', async () => {

@@ -1,6 +1,6 @@
 import { type Order, type Refund, shortOrderId } from '@shop/shared';
 import { apiRequestLine } from '@shop/shared/api';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useFormResult } from '~/components/form/use-form-result';
 import { Button, buttonClass } from '~/components/ui/button';
@@ -54,23 +54,49 @@ export function OrderActions({ order, refunds = [] }: { order: Order; refunds?: 
     toastFailure: true,
   });
 
+  // Until hydrated, Cancel Order and Return Item are links opening a CSS (:target) confirmation with a
+  // plain form, so a tap is never dead; then the buttons open the dialog (docs/ARCHITECTURE.md, Web app
+  // patterns). A confirmation opened before that stays (its form still posts); the others go.
+  const [openedPlain, setOpenedPlain] = useState<string | null>(null);
+  useEffect(() => setOpenedPlain(window.location.hash.slice(1)), []);
+  const enhanced = openedPlain !== null;
+
   const canReturn = order.orderStatus === 'delivered' && order.canReturn;
   const returnClosed = order.orderStatus === 'delivered' && !order.canReturn;
   const dialog = asking ? dialogs[asking] : null;
+  const intents = [
+    ...(order.canCancel ? (['cancel'] as const) : []),
+    ...(canReturn ? (['return'] as const) : []),
+  ];
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      {order.canCancel && (
-        <Button variant="dangerOutline" disabled={busy} onClick={() => setAsking('cancel')}>
-          {busy && fetcher.formData?.get('intent') === 'cancel' && <Spinner />}
-          Cancel Order
-        </Button>
+      {intents.map((intent) =>
+        enhanced ? (
+          <Button
+            key={intent}
+            variant={intent === 'cancel' ? 'dangerOutline' : 'outline'}
+            disabled={busy}
+            onClick={() => setAsking(intent)}
+          >
+            {busy && fetcher.formData?.get('intent') === intent && <Spinner />}
+            {dialogs[intent].button}
+          </Button>
+        ) : (
+          <a
+            key={intent}
+            href={`#${confirmationId(order, intent)}`}
+            className={buttonClass({ variant: intent === 'cancel' ? 'dangerOutline' : 'outline' })}
+          >
+            {dialogs[intent].button}
+          </a>
+        ),
       )}
-      {canReturn && (
-        <Button variant="outline" disabled={busy} onClick={() => setAsking('return')}>
-          Return Item
-        </Button>
-      )}
+      {intents
+        .filter((intent) => !enhanced || openedPlain === confirmationId(order, intent))
+        .map((intent) => (
+          <PlainConfirmation key={intent} order={order} intent={intent} />
+        ))}
       {returnClosed && <p className="text-xs text-stone-600">Returns closed 48 hours after delivery.</p>}
       {order.invoiceNumber && <InvoiceLink order={order} />}
       {refunds.map(
@@ -120,6 +146,63 @@ export function OrderActions({ order, refunds = [] }: { order: Order; refunds?: 
           textareaClassName="resize-none"
         />
       </ConfirmDialog>
+    </div>
+  );
+}
+
+const confirmationId = (order: Order, intent: OrderIntent) => `${intent}-order-${order._id}`;
+
+/**
+ * The confirmation as the server's HTML has it: hidden until the page's address names it (:target), a
+ * plain form posting to /orders, which answers with the orders page and the result as a flash message.
+ */
+function PlainConfirmation({ order, intent }: { order: Order; intent: OrderIntent }) {
+  const id = confirmationId(order, intent);
+  const text = dialogs[intent];
+  return (
+    <div
+      id={id}
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      className="invisible fixed inset-0 z-50 flex items-center justify-center bg-stone-900/50 p-4 target:visible"
+    >
+      <form
+        method="post"
+        action={ordersActionPath}
+        className="w-full max-w-md rounded-2xl bg-white p-6 text-left shadow-2xl"
+      >
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="orderId" value={order._id} />
+        <h2 id={`${id}-title`} className="font-display text-xl font-bold text-brand-900">
+          {text.title}
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-stone-700">
+          Order #{shortOrderId(order._id)}. {text.text}
+        </p>
+        <TextAreaField
+          name="reason"
+          label={
+            <>
+              Reason <span className="font-normal text-stone-500">(optional)</span>
+            </>
+          }
+          rows={2}
+          maxLength={500}
+          className="mt-4"
+          textareaClassName="resize-none"
+        />
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <a href="#order-confirmation-closed" className={buttonClass({ variant: 'outline' })}>
+            {text.keep}
+          </a>
+          <button
+            type="submit"
+            className={buttonClass({ variant: intent === 'cancel' ? 'danger' : 'primary' })}
+          >
+            {text.confirm}
+          </button>
+        </div>
+      </form>
     </div>
   );
 }

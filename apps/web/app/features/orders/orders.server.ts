@@ -1,8 +1,8 @@
 import { type Order, OrderActionSchema, orderMessages } from '@shop/shared';
 import { callApi, refusalMessage } from '~/lib/api.server';
-import { invalid, refused, succeeded } from '~/lib/form-result.server';
+import { answerForm, invalid, refused, succeeded } from '~/lib/form-result.server';
 import type { LoadContext } from '~/lib/load-context.server';
-import type { OrderRefunds, OrdersLoad } from './order-types';
+import { type OrderRefunds, type OrdersLoad, ordersActionPath } from './order-types';
 
 /** The signed-in shopper's orders, newest first; never throws, so a page can show the reason. */
 export async function loadMyOrders(context: LoadContext): Promise<OrdersLoad> {
@@ -46,8 +46,16 @@ const fallbacks = {
 // A refusal reloads the orders too: the order may have moved on (shipped, delivered) meanwhile.
 const reload = { revalidate: true };
 
-/** The /orders action: `intent` cancel or return, for one `orderId`, with an optional reason. */
+/**
+ * The /orders action: `intent` cancel or return, for one `orderId`, with an optional reason. Posted by
+ * the browser itself (before hydration or without JavaScript) it answers with the orders page and the
+ * result as a flash message.
+ */
 export async function ordersAction(request: Request, context: LoadContext) {
+  return answerForm(request, await ordersReply(request, context), { back: ordersActionPath });
+}
+
+async function ordersReply(request: Request, context: LoadContext) {
   const form = await request.formData();
   const intent = form.get('intent');
   const orderId = String(form.get('orderId') ?? '').trim();
