@@ -55,8 +55,8 @@ export function OrderActions({ order, refunds = [] }: { order: Order; refunds?: 
   });
 
   // Until hydrated, Cancel Order and Return Item are links opening a CSS (:target) confirmation with a
-  // plain form, so a tap is never dead; then the buttons open the dialog (docs/ARCHITECTURE.md, Web app
-  // patterns). A confirmation opened before that stays (its form still posts); the others go.
+  // plain form, so a tap is never dead; then the buttons open the dialog. A confirmation opened before
+  // that stays (its form still posts); the others go (docs/ARCHITECTURE.md, Web app patterns).
   const [openedPlain, setOpenedPlain] = useState<string | null>(null);
   useEffect(() => setOpenedPlain(window.location.hash.slice(1)), []);
   const enhanced = openedPlain !== null;
