@@ -6,12 +6,18 @@ import { requireAdmin } from '~/features/admin/admin.server';
 import { SalesChart } from '~/features/admin/sales-chart';
 import { WebPerformance } from '~/features/admin/web-performance';
 import { OrderTable } from '~/features/orders/admin-order-table';
+import { ShippingAttention } from '~/features/shipments';
 import { callApi, dataOrThrow } from '~/lib/api.server';
 import type { Route } from './+types/dashboard';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireAdmin(url, context);
-  return dataOrThrow(await callApi(context, 'GET /admin/dashboard'));
+  const [figures, ndr] = await Promise.all([
+    callApi(context, 'GET /admin/dashboard').then(dataOrThrow),
+    callApi(context, 'GET /admin/shipments', { query: { state: 'failed_attempt', limit: 5 } }),
+  ]);
+  // The shipping card is extra: the dashboard shows without it when shipments cannot be read.
+  return { ...figures, shipping: ndr.ok ? ndr.body : null };
 }
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -44,6 +50,12 @@ export default function AdminDashboardPage({ loaderData: figures }: Route.Compon
             See refunds
           </Link>
         </p>
+      )}
+      {figures.shipping && (
+        <ShippingAttention
+          failedDeliveries={figures.shipping.shipments}
+          attention={figures.shipping.attention}
+        />
       )}
       <section className={`${cardClass} p-4 sm:p-6`}>
         <h3 className="font-semibold text-brand-900">Sales by day, last 30 days</h3>
