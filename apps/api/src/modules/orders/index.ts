@@ -1,6 +1,5 @@
 /** The orders module's public entry: placing and following orders, and the owner's side. */
 
-export type { ShippingTerms } from './delivery-terms.ts';
 export { sellerOf, shopInfo } from './order-placement.ts';
 export type { OrderPlacer } from './order-placer.ts';
 export type { OrderRefunds } from './order-refunds.ts';
