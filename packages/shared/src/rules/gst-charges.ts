@@ -2,7 +2,7 @@ import { assertPaise, type Paise } from './money.ts';
 
 /**
  * Shipping and the Cash on Delivery fee are charged with the goods, so they are taxed at the rate of
- * the goods they carry (a composite supply; docs/PRODUCT.md, "GST invoice"). When the goods carry
+ * the goods they carry (a composite supply; docs/PRODUCT.md §11). When the goods carry
  * several GST rates, the charge is split over the rates.
  */
 

@@ -27,7 +27,7 @@ export interface DeliveryTerms {
 /**
  * Whether the shop delivers to the address, paid this way, and what it charges for it: 400 naming the
  * pincode when it is not served, or when Cash on Delivery is asked where the pincode is prepaid only
- * (docs/PRODUCT.md §4.5). Read before anything is written, so a refusal leaves nothing behind.
+ * (docs/PRODUCT.md §4.6). Read before anything is written, so a refusal leaves nothing behind.
  */
 export async function deliveryTerms(
   shipping: ShippingTerms,
