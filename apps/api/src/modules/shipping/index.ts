@@ -6,7 +6,7 @@
 // Shipments booked and tracked (docs/decisions/0026-shipping-providers-and-shipments.md).
 export { createShippingProvider } from './create-shipping-provider.ts';
 export { shipmentsAdminRoutes } from './shipments.admin-routes.ts';
-export { type ShipmentOrders, ShipmentsService } from './shipments.service.ts';
+export { ShipmentsService } from './shipments.service.ts';
 export { shippingAdminRoutes } from './shipping.admin-routes.ts';
 export { checkPincode } from './shipping.pincodes.ts';
 export { shippingRoutes } from './shipping.routes.ts';

@@ -2,6 +2,7 @@ import {
   type AdminShipment,
   formatDate,
   formatRupees,
+  indiaInstant,
   type OrderTracking,
   shortOrderId,
   type TrackingStatusName,
@@ -39,13 +40,13 @@ import {
  * follows the parcel through the orders module's own status change, and a parcel brought back is
  * cancelled and restocked by the orders module's cancel.
  */
-export interface ShipmentOrders {
+interface ShipmentOrders {
   courierMoved(orderId: string, to: 'processing' | 'shipped' | 'delivered', note: string): Promise<boolean>;
   cancelReturned(admin: SessionUser, orderId: string, note: string): Promise<unknown>;
 }
 
 /** A customer update at a tracking step (the notifications module's SMS/WhatsApp, when it is wired). */
-export type ShipmentUpdateHook = (update: {
+type ShipmentUpdateHook = (update: {
   orderId: string;
   kind: 'shipped' | 'out_for_delivery' | 'delivered';
   courier: string | null;
@@ -75,7 +76,7 @@ const ON_THE_WAY: readonly ShipmentState[] = [
 ];
 const notFoundShipment = () => notFound('Shipment not found', 'SHIPMENT_NOT_FOUND');
 
-export function toAdminShipment({ shipment, order }: ShipmentWithOrder): AdminShipment {
+function toAdminShipment({ shipment, order }: ShipmentWithOrder): AdminShipment {
   return {
     id: shipment.id,
     orderId: order.id,
@@ -508,7 +509,7 @@ export class ShipmentsService {
       ? ` Track it at ${shipment.trackingUrl}`
       : ' Track it under My Orders.';
     const by = shipment.expectedDate
-      ? ` Expected by ${formatDate(`${shipment.expectedDate}T12:00:00+05:30`)}.`
+      ? ` Expected by ${formatDate(indiaInstant(shipment.expectedDate, 12 * 60))}.`
       : '';
     return `Sent with ${shipment.courier ?? 'our courier'}, AWB ${shipment.awb}.${by}${track}`;
   }

@@ -1,4 +1,4 @@
-import { indiaDay } from '@shop/shared';
+import { indiaDay, indiaInstant, toIndiaIso } from '@shop/shared';
 import type { TrackingStatus } from '../../db/schema/shipping-shipments.ts';
 import {
   type AwbAssignment,
@@ -51,7 +51,9 @@ export function shiprocketTime(text: string | null | undefined): Date | null {
       : null;
   if (!parts) return null;
   const [y, mo, d, h, mi, s] = parts;
-  const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s ?? '00'}+05:30`);
+  const date = new Date(
+    indiaInstant(`${y}-${mo}-${d}`, Number(h) * 60 + Number(mi)).getTime() + Number(s ?? 0) * 1000,
+  );
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -189,7 +191,7 @@ export class ShiprocketProvider implements ShippingProvider {
 
   async createOrder(request: ShipmentRequest): Promise<ProviderBooking> {
     const [first, ...rest] = request.name.trim().split(/\s+/);
-    const india = new Date(request.orderDate.getTime() + 5.5 * 3600_000).toISOString();
+    const india = toIndiaIso(request.orderDate);
     const answer = await this.call(
       'POST',
       '/v1/external/orders/create/adhoc',

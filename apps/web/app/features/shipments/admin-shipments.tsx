@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatRupees,
+  indiaInstant,
   type ShipmentStateName,
   shipmentStateLabel,
   shipmentStateList,
@@ -205,7 +206,7 @@ function ShipmentRow({ shipment }: { shipment: AdminShipment }) {
           : 'Prepaid'}
         {shipment.expectedDate && (
           <span className="block text-xs text-stone-500">
-            by {formatDate(`${shipment.expectedDate}T12:00:00+05:30`)}
+            by {formatDate(indiaInstant(shipment.expectedDate, 12 * 60))}
           </span>
         )}
       </td>

@@ -1,4 +1,10 @@
-import { formatDate, formatDateTime, type OrderTracking, shipmentStateLabel } from '@shop/shared';
+import {
+  formatDate,
+  formatDateTime,
+  indiaInstant,
+  type OrderTracking,
+  shipmentStateLabel,
+} from '@shop/shared';
 import { textLinkClass } from '~/components/ui/text-link';
 
 const statusWords: Record<OrderTracking['events'][number]['status'], string> = {
@@ -24,7 +30,7 @@ export function ParcelTracking({ tracking }: { tracking: OrderTracking }) {
       </p>
       <p className="mt-1 text-stone-600">
         {tracking.expectedDate && tracking.state !== 'delivered' && (
-          <>Expected by {formatDate(`${tracking.expectedDate}T12:00:00+05:30`)}. </>
+          <>Expected by {formatDate(indiaInstant(tracking.expectedDate, 12 * 60))}. </>
         )}
         {tracking.trackingUrl && (
           <a href={tracking.trackingUrl} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
