@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Executor } from '../../db/client.ts';
@@ -67,11 +68,22 @@ export function isTransaction(db: Executor): boolean {
   return 'rollback' in db;
 }
 
+/** Who sent a NOTIFY: one id per database connection pool (a node), so a node skips its own. */
+const senders = new WeakMap<object, string>();
+function senderOf(db: Executor): string {
+  let id = senders.get(db);
+  if (!id) {
+    id = randomUUID();
+    senders.set(db, id);
+  }
+  return id;
+}
+
 /** After a committed write: drops this node's copy, then tells the other nodes. */
 export async function shippingChanged(db: Executor): Promise<void> {
   forgetAll(db);
   // PGlite has one node; the NOTIFY there is harmless and nobody listens.
-  await db.execute(sql.raw(`NOTIFY ${CHANNEL}`));
+  await db.execute(sql`SELECT pg_notify(${CHANNEL}, ${senderOf(db)})`);
 }
 
 /**
@@ -100,7 +112,9 @@ export class ShippingChanges {
       client.release(true);
       return;
     }
-    client.on('notification', () => forgetAll(this.database.db));
+    client.on('notification', ({ channel, payload }) => {
+      if (channel === CHANNEL && payload !== senderOf(this.database.db)) forgetAll(this.database.db);
+    });
     this.listener = client;
     forgetAll(this.database.db);
   }

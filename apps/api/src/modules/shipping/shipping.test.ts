@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createSignedInUser, type SignedInUser } from '../../../test/factories.ts';
-import type { Database } from '../../db/client.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
 import { shippingPincodes, shippingSettings } from '../../db/schema/shipping.ts';
 import { startApi, type TestApi } from '../accounts/accounts.fixtures.ts';
 import { checkPincode, shippingRules } from './index.ts';
+import { ShippingChanges } from './shipping.cache.ts';
 
 let database: Database;
 let api: TestApi;
@@ -385,5 +386,28 @@ describe('the pincode check', () => {
     await upload('pincode,cod,days\n4,yes,2\n');
     expect((await check('400001')).json().serviceable).toBe(true);
     expect((await check('110001')).json().serviceable).toBe(false);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the shipping cache on several nodes (PostgreSQL)', () => {
+  it('a save or an upload on one node is heard by another, which drops what it had read', async () => {
+    const url = (database.pool as unknown as { options: { connectionString: string } }).options
+      .connectionString;
+    const other = await openDatabase({ databaseUrl: url, migrate: false });
+    const listening = new ShippingChanges(other);
+    await listening.listen();
+    try {
+      await upload('pincode,cod,days\n110001,yes,2\n');
+      expect((await checkPincode(other.db, '400001', now)).serviceable).toBe(false);
+      expect((await shippingRules(other.db)).flatPaise).toBe(0);
+      await upload('pincode,cod,days\n4,no,2\n');
+      const current = (await settings()).json().settings;
+      await putSettings({ ...current, flatPaise: 2_500, version: current.version });
+      await expect.poll(async () => (await checkPincode(other.db, '400001', now)).serviceable).toBe(true);
+      await expect.poll(async () => (await shippingRules(other.db)).flatPaise).toBe(2_500);
+    } finally {
+      await listening.close();
+      await other.close();
+    }
   });
 });
