@@ -29,6 +29,7 @@ export interface ProductInput {
   stock?: number;
   isFeatured?: boolean;
   isBestSelling?: boolean;
+  ageRestricted?: boolean;
   categoryIds?: string[];
   createdAt?: Date;
   hsnCode?: string;
@@ -50,6 +51,7 @@ export async function createProduct(database: Database, input: ProductInput = {}
       stock: input.stock ?? 10,
       isFeatured: input.isFeatured ?? false,
       isBestSelling: input.isBestSelling ?? false,
+      ageRestricted: input.ageRestricted ?? false,
       hsnCode: input.hsnCode ?? '21069099',
       gstRateBp: input.gstRateBp ?? 1800,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),

@@ -1,4 +1,5 @@
 import { AddToCartSchema, CartProductParamsSchema, CartResponseSchema } from '../schemas/cart.ts';
+import { AgeConfirmationResponseSchema } from '../schemas/catalog.ts';
 import type { RouteTable } from './route.ts';
 
 export const cartRoutes = {
@@ -9,4 +10,6 @@ export const cartRoutes = {
     response: CartResponseSchema,
   },
   'DELETE /cart/cart': { response: CartResponseSchema },
+  'GET /cart/ageConfirmation': { response: AgeConfirmationResponseSchema },
+  'POST /cart/ageConfirmation': { response: AgeConfirmationResponseSchema },
 } satisfies RouteTable;

@@ -18,6 +18,7 @@ function product(id: string, category: string, overrides: Partial<Product> = {})
     inStock: true,
     isFeatured: false,
     isBestSelling: false,
+    ageRestricted: false,
     description: '',
     category: cat,
     categories: [cat],

@@ -31,6 +31,7 @@ const product: Product = {
   inStock: true,
   isFeatured: true,
   isBestSelling: true,
+  ageRestricted: false,
   description,
   category: immunity,
   categories: [immunity, digestion],

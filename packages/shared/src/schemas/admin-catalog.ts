@@ -30,6 +30,7 @@ const productFields = {
     .max(1_000_000, 'Stock is too large'),
   isFeatured: z.boolean(),
   isBestSelling: z.boolean(),
+  ageRestricted: z.boolean({ error: 'Age-restricted must be true or false' }),
   hsnCode: z
     .string()
     .trim()
@@ -63,6 +64,7 @@ export const AdminProductCreateSchema = z
     discountPricePaise: productFields.discountPricePaise.default(null),
     isFeatured: productFields.isFeatured.default(false),
     isBestSelling: productFields.isBestSelling.default(false),
+    ageRestricted: productFields.ageRestricted.default(false),
     categoryIds: productFields.categoryIds.default([]),
     images: productFields.images.default([]),
   })
@@ -81,6 +83,7 @@ export const AdminProductPatchSchema = z
     stock: productFields.stock.optional(),
     isFeatured: productFields.isFeatured.optional(),
     isBestSelling: productFields.isBestSelling.optional(),
+    ageRestricted: productFields.ageRestricted.optional(),
     hsnCode: productFields.hsnCode.optional(),
     gstRateBp: productFields.gstRateBp.optional(),
     categoryIds: productFields.categoryIds.optional(),
@@ -113,6 +116,7 @@ export const AdminProductSchema = z.object({
   stock: z.number().int(),
   isFeatured: z.boolean(),
   isBestSelling: z.boolean(),
+  ageRestricted: z.boolean(),
   hsnCode: z.string(),
   gstRateBp: z.number().int(),
   categories: z.array(z.object({ id: z.string(), name: z.string() })),

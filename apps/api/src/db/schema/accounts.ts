@@ -49,6 +49,8 @@ export const sessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull(),
     userAgent: text('user_agent'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** When the shopper confirmed being over 18 in this session (age-restricted products' add to cart). */
+    ageConfirmedAt: at('age_confirmed_at'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),

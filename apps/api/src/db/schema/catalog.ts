@@ -46,6 +46,8 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
     isBestSelling: boolean('is_best_selling').notNull().default(false),
+    /** 18+ only: the shopper confirms their age before the first add to cart (migration 0021). */
+    ageRestricted: boolean('age_restricted').notNull().default(false),
     hsnCode: text('hsn_code').notNull(),
     /** GST in basis points (1800 = 18 %), so 0.25 % and 3 % fit as integers too. */
     gstRateBp: integer('gst_rate_bp').notNull(),

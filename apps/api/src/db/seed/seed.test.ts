@@ -101,7 +101,7 @@ describe('seedDemoCatalogue', () => {
     const metadata = await sharp(await stored(`${sample.storageKey}-480.webp`)).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 480, height: 480 });
 
-    // The first category of each product is its main one (position 0): it drives the age gate.
+    // The first category of each product is its main one (position 0).
     const mensWellness = categoryRows.find((row) => row.name === "Men's Wellness")!;
     const mensLinks = await database.db
       .select({ productId: productCategories.productId })
@@ -113,6 +113,12 @@ describe('seedDemoCatalogue', () => {
     expect(links.find((link) => link.productId === shilajit.id && link.position === 0)?.categoryId).toBe(
       mensWellness.id,
     );
+    // The main category Men's Wellness is what makes a demo product age-restricted (as migration 0021 did).
+    for (const row of productRows) {
+      const main = links.find((link) => link.productId === row.id && link.position === 0);
+      expect(row.ageRestricted, row.slug).toBe(main?.categoryId === mensWellness.id);
+    }
+    expect(shilajit.ageRestricted).toBe(true);
   });
 
   it('seeds the demo promo codes with the catalogue, and never puts back one the owner deleted', async () => {

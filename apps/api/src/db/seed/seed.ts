@@ -175,6 +175,8 @@ export async function seedDemoCatalogue(
             stock: product.stock,
             isFeatured: product.isFeatured,
             isBestSelling: product.isBestSelling,
+            // As migration 0021 set it on existing shops: the Men's Wellness range is 18+.
+            ageRestricted: product.categories[0] === "Men's Wellness",
             hsnCode: product.hsnCode,
             gstRateBp: product.gstRateBp,
             createdAt,

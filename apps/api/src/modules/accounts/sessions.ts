@@ -62,6 +62,23 @@ export class SessionService {
       .prepare('session_by_token_hash');
   }
 
+  /**
+   * The shopper's "I am over 18", kept on the session it was given in (docs/PRODUCT.md §7.4):
+   * remembered until that session ends, asked again in a new one. The cart's routes ask these two.
+   */
+  async confirmAge(sessionId: string): Promise<void> {
+    await this.db.update(sessions).set({ ageConfirmedAt: this.clock() }).where(eq(sessions.id, sessionId));
+  }
+
+  async ageConfirmed(sessionId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ at: sessions.ageConfirmedAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId))
+      .limit(1);
+    return row?.at != null;
+  }
+
   /** Starts a session; answers the token (shown once, to the client) and its expiry. */
   async create(
     db: Executor,

@@ -1,12 +1,23 @@
-import { AddToCartSchema, CartProductParamsSchema, CartResponseSchema } from '@shop/shared';
+import {
+  AddToCartSchema,
+  AgeConfirmationResponseSchema,
+  CartProductParamsSchema,
+  CartResponseSchema,
+} from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
 import { errorResponses, bearerSecurity as security } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { type AgeConfirmations, assertAgeConfirmedFor } from './cart.age.ts';
 import type { CartService } from './cart.service.ts';
 
 /** docs/PRODUCT.md §7's cart calls, for the signed-in shopper's own cart only; every answer is `{ items, ... }`. */
-export const cartRoutes: FastifyPluginAsyncZod<{ ctx: { cart: CartService } }> = async (app, { ctx }) => {
+export const cartRoutes: FastifyPluginAsyncZod<{
+  ctx: { cart: CartService; database: Database; accounts: { sessions: AgeConfirmations } };
+}> = async (app, { ctx }) => {
   const { cart } = ctx;
+  const { db } = ctx.database;
+  const ages = ctx.accounts.sessions;
   app.addHook('onRequest', requireUser);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -36,7 +47,45 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: { cart: CartService } }> =
         response: { 200: CartResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => cart.add(request.user!.id, request.body),
+    async (request) => {
+      // Age-restricted products only after this session said it is over 18 (removing one needs no ask).
+      if (request.body.quantity >= 1) {
+        await assertAgeConfirmedFor(db, ages, request.authSession!.id, request.body.productId);
+      }
+      return cart.add(request.user!.id, request.body);
+    },
+  );
+
+  app.get(
+    '/ageConfirmation',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Whether this session confirmed being over 18 (for age-restricted products)',
+        security,
+        response: { 200: AgeConfirmationResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ageConfirmed: await ages.ageConfirmed(request.authSession!.id),
+    }),
+  );
+
+  app.post(
+    '/ageConfirmation',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The shopper confirms being over 18, for this session (the 18+ gate’s VERIFY AGE)',
+        security,
+        response: { 200: AgeConfirmationResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await ages.confirmAge(request.authSession!.id);
+      return { success: true as const, ageConfirmed: true };
+    },
   );
 
   app.delete(

@@ -114,6 +114,7 @@ export class ProductsAdmin {
           stock: input.stock,
           isFeatured: input.isFeatured,
           isBestSelling: input.isBestSelling,
+          ageRestricted: input.ageRestricted,
           hsnCode: input.hsnCode,
           gstRateBp: input.gstRateBp,
         })
@@ -305,6 +306,7 @@ export class ProductsAdmin {
       stock: row.stock,
       isFeatured: row.isFeatured,
       isBestSelling: row.isBestSelling,
+      ageRestricted: row.ageRestricted,
       hsnCode: row.hsnCode,
       gstRateBp: row.gstRateBp,
       categories: linkRows.filter((link) => link.productId === row.id).map(({ id, name }) => ({ id, name })),

@@ -12,6 +12,7 @@ export interface ProductRow {
   stock: number;
   isFeatured: boolean;
   isBestSelling: boolean;
+  ageRestricted: boolean;
   hsnCode: string;
   gstRateBp: number;
   createdAt: Date;
@@ -63,6 +64,7 @@ export function toProduct(row: ProductRow, images: Image[], categories: Category
     inStock: row.stock > 0,
     isFeatured: row.isFeatured,
     isBestSelling: row.isBestSelling,
+    ageRestricted: row.ageRestricted,
     description: row.description,
     category: categories[0] ?? null,
     categories,

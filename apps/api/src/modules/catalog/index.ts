@@ -2,6 +2,7 @@
 export { ProductsAdmin } from './catalog.admin.ts';
 export { CategoriesAdmin } from './catalog.admin-categories.ts';
 export { catalogAdminRoutes } from './catalog.admin-routes.ts';
+export { isAgeRestricted } from './catalog.age.ts';
 export { toImage } from './catalog.mapper.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { CatalogService } from './catalog.service.ts';

@@ -34,6 +34,7 @@ const product: Product = {
   inStock: true,
   isFeatured: false,
   isBestSelling: true,
+  ageRestricted: false,
   description: 'Pure Himalayan resin.\n- Strength\n- Stamina',
   category,
   categories: [category],
