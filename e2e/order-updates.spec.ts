@@ -88,6 +88,10 @@ describe('order updates by WhatsApp or SMS', () => {
     expect(message).toContain(`To: +91 ${customer.phone}`);
     expect(message).toContain(`Hi Priya, thank you for your order ${shortOrderId(orderId)} of ₹`);
 
+    await open(page, '/profile');
+    await visible(page.getByRole('heading', { name: 'Order updates' }));
+    await shot(page, 'order-updates-profile-desktop');
+
     // The profile, on a phone: the choice as made, then "No updates".
     const phone = await browser.newPage(PHONE);
     await signIn(phone, customer);
