@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from './support/browser.ts';
 import { adminToken, callShopApi } from './support/content.ts';
-import { signIn } from './support/orders.ts';
+import { createCustomer, fillCart, signIn } from './support/orders.ts';
 import { open, visible } from './support/page.ts';
 import { allProducts } from './support/shop-api.ts';
 
@@ -178,5 +178,29 @@ describe('shipping: the owner’s rules and the pincode check', () => {
     await form.getByLabel('Check delivery').fill('560001');
     await form.getByRole('button', { name: 'Check' }).click();
     await visible(form.getByText(/Cash on Delivery available$/));
+  });
+
+  it('the same box at checkout answers in place, and without JavaScript comes back to the checkout', async () => {
+    const customer = await createCustomer('pincode');
+    const product = (await allProducts()).find((p) => p.stock > 0)!;
+    await fillCart(customer, [{ productId: product._id, quantity: 1 }]);
+    const page = await shop.newPage();
+    await signIn(page, customer);
+    await open(page, '/checkout');
+    const box = page.getByTestId('pincode-check');
+    await box.getByLabel('Check delivery').fill('744101');
+    await box.getByRole('button', { name: 'Check' }).click();
+    await visible(box.getByText(/^Delivery by \w{3}, \d{1,2} \w{3} · Prepaid only$/));
+    await shot(page, 'checkout-pincode-desktop');
+
+    const plain = await shop.newPage({ javaScriptEnabled: false });
+    await signIn(plain, customer);
+    await plain.goto('/checkout');
+    const form = plain.getByTestId('pincode-check');
+    await form.getByLabel('Check delivery').fill('900001');
+    await form.getByRole('button', { name: 'Check' }).click();
+    await visible(form.getByText('Sorry, we do not deliver to 900001 yet'));
+    expect(new URL(plain.url()).pathname).toBe('/checkout');
+    await visible(plain.getByRole('form', { name: 'Delivery details' }));
   });
 });
