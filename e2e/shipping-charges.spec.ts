@@ -69,6 +69,7 @@ describe('shipping and the Cash on Delivery fee as money lines', () => {
 
   afterAll(async () => {
     // Other journeys expect the shop's rules as they were (free everywhere for a new shop).
+    await callShopApi('POST', '/admin/shipping/pincodes', 'pincode,cod,days\n', await adminToken());
     if (original) {
       const { flatPaise, freeAbovePaise, codFeePaise, codMaxPaise, cutoffHour, holidays } = original;
       await saveRules({ flatPaise, freeAbovePaise, codFeePaise, codMaxPaise, cutoffHour, holidays });
@@ -131,5 +132,40 @@ describe('shipping and the Cash on Delivery fee as money lines', () => {
     await open(admin, `/admin/orders/${order!._id}`);
     await visible(admin.getByText('Cash on Delivery fee', { exact: true }));
     await shot(admin, 'admin-order-desktop');
+  });
+
+  it('checkout refuses a pincode that is not served, and Cash on Delivery where it is prepaid only, by the pincode box', async () => {
+    // Karnataka (56…) with Cash on Delivery, Mumbai 400001 prepaid only; Delhi is not served.
+    const upload = await fetch(new URL('/api/admin/shipping/pincodes', shop.baseURL), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'text/csv' },
+      body: 'pincode,cod,days\n56,yes,3\n400001,no,4\n',
+    });
+    expect(upload.status).toBe(200);
+    const buyer = await createCustomer('unserved');
+    const product = (await allProducts()).find(
+      (item) => item.stock >= 3 && firstCategoryName(item) !== "Men's Wellness",
+    )!;
+    await fillCart(buyer, [{ productId: product._id, quantity: 1 }]);
+    const page = await shop.newPage();
+    await signIn(page, buyer);
+    await open(page, '/checkout');
+    await hydrated(page);
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await field('Address').fill('4 Janpath');
+    await field('City').fill('New Delhi');
+    await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('Delhi');
+    await field('Pincode').fill('110001');
+    await page.getByRole('button', { name: /^Cash on Delivery/ }).click();
+    await visible(page.getByText('We do not deliver to 110001 yet').first());
+    await shot(page, 'checkout-unserved-desktop');
+
+    await field('City').fill('Mumbai');
+    await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('Maharashtra');
+    await field('Pincode').fill('400001');
+    await page.getByRole('button', { name: /^Cash on Delivery/ }).click();
+    await visible(page.getByText('Cash on Delivery is not available for 400001').first());
+    const orders = await apiCall<{ orders: Order[] }>('/order/getMyOrders', { token: buyer.token });
+    expect(orders.orders).toEqual([]);
   });
 });
