@@ -27,6 +27,7 @@ export * from './rules/promo-validity.ts';
 export * from './rules/quiz.ts';
 export * from './rules/refunds.ts';
 export * from './rules/rupee-input.ts';
+export * from './rules/shipping-promise.ts';
 export * from './rules/shipping-rules.ts';
 export * from './rules/state-name.ts';
 export * from './rules/support-hours.ts';
