@@ -31,6 +31,7 @@ export default [
     route('logout', 'routes/logout.ts'),
     route('profile', 'routes/profile.tsx'),
     route('cart', 'routes/cart.tsx'),
+    route('age-check', 'routes/age-check.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('order-success', 'routes/order-success.tsx'),
     route('orders', 'routes/orders.tsx'),

@@ -13,7 +13,6 @@ export const messages = {
 /** docs/PRODUCT.md §9 constants used by more than one side. */
 export const limits = {
   adultAge: 18,
-  adultCategory: "Men's Wellness",
   bannerSeconds: 5,
   testimonialSeconds: 6,
   marqueeSeconds: 18,

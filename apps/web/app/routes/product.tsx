@@ -1,4 +1,4 @@
-import { limits, messages, toProductCard } from '@shop/shared';
+import { messages, toProductCard } from '@shop/shared';
 import { data } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
@@ -46,11 +46,18 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
           : [],
       )
     : [];
-  const verified = url.searchParams.get('age') === 'verified';
+  // The 18+ gate of an age-restricted product, unless answered here (?age=verified) or earlier in
+  // this session (asked of the API only for such a product; a visitor has not answered).
+  const verified =
+    url.searchParams.get('age') === 'verified' ||
+    (product.ageRestricted &&
+      (await callApi(context, 'GET /cart/ageConfirmation').then(
+        (result) => result.ok && result.body.ageConfirmed,
+      )));
   return {
     product,
     related,
-    ageGate: first?.name === limits.adultCategory && !verified,
+    ageGate: product.ageRestricted && !verified,
     pincode: await pincode,
   };
 }

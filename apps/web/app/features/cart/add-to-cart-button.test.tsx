@@ -1,8 +1,8 @@
 import type { Product } from '@shop/shared';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiCart } from '../../../test/api-answers';
 import { apiError, type FakeAnswer, fakeApiContext } from '../../../test/fake-api';
 import { rootRoute, siteData } from '../../../test/site';
@@ -71,6 +71,26 @@ describe('Add to Cart (the cart fetcher and its answers)', () => {
     const where = await screen.findByTestId('where');
     expect(where.textContent).toContain('/login?redirectTo=');
     expect(screen.queryByText('Please log in')).toBeNull();
+  });
+
+  it('takes an age-restricted product to the 18+ ask (409 AGE_NOT_CONFIRMED), then back here', async () => {
+    const assign = vi.fn();
+    const location = vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    try {
+      const { user } = renderButton({
+        signedIn: true,
+        answer: apiError(409, 'AGE_NOT_CONFIRMED', 'Are you over 18?'),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith(
+          `/age-check?back=${encodeURIComponent('/product/p1')}&productId=p1`,
+        ),
+      );
+      expect(screen.queryByText('Are you over 18?')).toBeNull();
+    } finally {
+      location.mockRestore();
+    }
   });
 
   it('cannot add what is sold out', async () => {

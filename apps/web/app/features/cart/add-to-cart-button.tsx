@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { BackField } from '~/components/form/back-field';
 import { Button } from '~/components/ui/button';
 import { useSiteData } from '~/lib/site-data';
-import { cartActionPath, loginToAdd, pendingAddParam } from './cart-types';
+import { ageCheckPath, ageNotConfirmed, cartActionPath, loginToAdd, pendingAddParam } from './cart-types';
 import { useCartFetcher } from './use-cart-fetcher';
 
 // Each navigation's pending add runs once, even if the effect runs twice (StrictMode, re-renders).
@@ -33,6 +33,18 @@ export function AddToCartButton({
 
   const { fetcher, submit, busy } = useCartFetcher({
     onRefused: (result) => {
+      // An age-restricted product, before this session's 18+ ask: the ask (routes/age-check.tsx), which
+      // then adds it. Loaded as a new document, the same way as without JavaScript: a client navigation
+      // to it from a shop page committed the address but kept the page (seen in the browser journey).
+      if (result.code === ageNotConfirmed) {
+        const params = new URLSearchParams(location.search);
+        params.delete(pendingAddParam);
+        const search = params.toString();
+        window.location.assign(
+          ageCheckPath(product._id, `${location.pathname}${search ? `?${search}` : ''}`),
+        );
+        return true;
+      }
       if (result.status !== 401) return false;
       toLogin();
       return true;

@@ -26,3 +26,16 @@ export function loginToAdd(page: string, productId: string): string {
   const back = `${productPage}?${new URLSearchParams({ [pendingAddParam]: productId })}`;
   return `/login?redirectTo=${encodeURIComponent(back)}`;
 }
+
+/** The 18+ ask before an age-restricted product's first add (routes/age-check.tsx; docs/PRODUCT.md §7.4). */
+const ageCheckRoute = '/age-check';
+
+/** The refusal code of an add made before the session confirmed being over 18. */
+export const ageNotConfirmed = 'AGE_NOT_CONFIRMED';
+
+/** The 18+ ask for this product (none: only the confirmation), coming back to `back` afterwards. */
+export function ageCheckPath(productId: string, back: string): string {
+  const params = new URLSearchParams({ back });
+  if (productId) params.set('productId', productId);
+  return `${ageCheckRoute}?${params}`;
+}

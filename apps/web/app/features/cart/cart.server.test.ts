@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiCart } from '../../../test/api-answers';
 import { apiError, type FakeAnswer, fakeApiContext } from '../../../test/fake-api';
-import { addPendingProduct, cartAction } from './cart.server';
+import { addPendingProduct, ageCheckAction, cartAction } from './cart.server';
 
 /** How the browser posts a form by itself (no JavaScript yet) and how React Router's fetch posts it. */
 const navigation = { 'sec-fetch-mode': 'navigate', accept: 'text/html' };
@@ -148,5 +148,58 @@ describe('a product page asked to add its product after logging in (?addToCart=)
       const [request, url] = page(search, headers);
       expect(await addPendingProduct(request, url, context, 'p1')).toBeNull();
     }
+  });
+});
+
+describe('age-restricted products (the 18+ ask, routes/age-check.tsx)', () => {
+  const notConfirmed = apiError(409, 'AGE_NOT_CONFIRMED', 'Are you over 18?');
+
+  it('an add refused for want of the 18+ answer goes, without JavaScript, to the ask for this product', async () => {
+    const { context } = cart(notConfirmed);
+    const answer = (await cartAction(post(add, navigation), context)) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe(
+      `/age-check?back=${encodeURIComponent('/shop/all?page=2')}&productId=p1`,
+    );
+  });
+
+  it('VERIFY AGE records the answer on the session, adds the product and goes back saying so', async () => {
+    const { context, calls } = fakeApiContext((call) =>
+      call.path === '/cart/ageConfirmation'
+        ? { status: 200, body: { success: true, ageConfirmed: true } }
+        : { status: 200, body: apiCart({ itemCount: 1 }) },
+    );
+    const request = new Request('http://shop.test/age-check', {
+      method: 'POST',
+      headers: { ...navigation, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ productId: 'p1', back: '/shop/all?page=2' }).toString(),
+    });
+    const answer = (await ageCheckAction(request, context)) as Response;
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /cart/ageConfirmation',
+      'POST /cart/addToCart',
+    ]);
+    expect(answer.headers.get('location')).toBe('/shop/all?page=2');
+    expect(flashOf(answer)).toBe('s:Added to cart!');
+  });
+
+  it('a visitor signs in first, coming back to the ask; the product page’s own gate comes back verified', async () => {
+    const { context, calls } = fakeApiContext(() => apiError(401, 'UNAUTHENTICATED', 'Please sign in'));
+    const form = (fields: Record<string, string>) =>
+      new Request('http://shop.test/age-check', {
+        method: 'POST',
+        headers: { ...navigation, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const login = (await ageCheckAction(
+      form({ productId: 'p1', back: '/search?q=musli' }),
+      context,
+    )) as Response;
+    expect(login.headers.get('location')).toBe(
+      `/login?redirectTo=${encodeURIComponent(`/age-check?back=${encodeURIComponent('/search?q=musli')}&productId=p1`)}`,
+    );
+    const gate = (await ageCheckAction(form({ back: '/ProductDetailsById/p9' }), context)) as Response;
+    expect(gate.headers.get('location')).toBe('/ProductDetailsById/p9?age=verified');
+    expect(calls.some((call) => call.path === '/cart/addToCart')).toBe(false);
   });
 });

@@ -4,7 +4,15 @@ import { type ApiResult, callApi, refusalMessage } from '~/lib/api.server';
 import { backTo, flashCookie, isDocumentRequest } from '~/lib/flash.server';
 import { answerForm, invalid, refused, succeeded } from '~/lib/form-result.server';
 import type { LoadContext } from '~/lib/load-context.server';
-import { type CartIntent, type CartLoad, cartActionPath, loginToAdd, pendingAddParam } from './cart-types';
+import {
+  ageCheckPath,
+  ageNotConfirmed,
+  type CartIntent,
+  type CartLoad,
+  cartActionPath,
+  loginToAdd,
+  pendingAddParam,
+} from './cart-types';
 
 /**
  * The shopper's cart for a page: deferred data that never throws (Hydrogen's rule), so the page can
@@ -48,6 +56,12 @@ export async function cartAction(request: Request, context: LoadContext) {
         ? loginToAdd(back, productId)
         : `/login?redirectTo=${encodeURIComponent(back)}`;
     return redirect(login);
+  }
+  // An age-restricted product before the session's 18+ ask: the ask, which then adds it (an add) or
+  // only records the answer (a quantity changed on the cart page), and comes back here.
+  if (!result.ok && result.code === ageNotConfirmed && isDocumentRequest(request)) {
+    const productId = result.intent === 'add' ? String(form.get('productId') ?? '') : '';
+    return redirect(ageCheckPath(productId, back));
   }
   return answerForm(request, reply, { back });
 }
@@ -106,10 +120,43 @@ export async function addPendingProduct(request: Request, url: URL, context: Loa
   const params = new URLSearchParams(url.search);
   params.delete(pendingAddParam);
   const search = params.toString();
+  if (!answer.ok && answer.error.code === ageNotConfirmed) {
+    return redirect(ageCheckPath(productId, `${url.pathname}${search ? `?${search}` : ''}`));
+  }
   const flash = answer.ok
     ? { tone: 'success' as const, text: cartMessages.added }
     : { tone: 'error' as const, text: refusalMessage(answer, cartMessages.addFailed) };
   return redirect(`${url.pathname}${search ? `?${search}` : ''}`, {
     headers: { 'Set-Cookie': flashCookie(flash) },
   });
+}
+
+/**
+ * The 18+ ask's answer (routes/age-check.tsx): the session confirms being over 18 on the server, then
+ * the product waiting for it is added and the shopper goes back where they were, told so. A visitor
+ * signs in first (and is asked again, in the new session). Without a product (the product page's own
+ * gate) it only records the answer: back with `?age=verified`, or, for a fetcher, `{ ok: true }`.
+ */
+export async function ageCheckAction(request: Request, context: LoadContext) {
+  const form = await request.formData();
+  const back = backTo(request, form.get('back'), '/');
+  const productId = String(form.get('productId') ?? '');
+  const confirmed = await callApi(context, 'POST /cart/ageConfirmation');
+  if (!confirmed.ok && confirmed.status === 401 && productId) {
+    return redirect(`/login?redirectTo=${encodeURIComponent(ageCheckPath(productId, back))}`);
+  }
+  if (!productId) {
+    if (!isDocumentRequest(request)) return { ok: confirmed.ok };
+    const [path = '/', query = ''] = back.split('?');
+    const params = new URLSearchParams(query);
+    params.set('age', 'verified');
+    return redirect(`${path}?${params}`);
+  }
+  const answer = confirmed.ok
+    ? await callApi(context, 'POST /cart/addToCart', { body: { productId, quantity: 1, mode: 'add' } })
+    : confirmed;
+  const flash = answer.ok
+    ? { tone: 'success' as const, text: cartMessages.added }
+    : { tone: 'error' as const, text: refusalMessage(answer, cartMessages.addFailed) };
+  return redirect(back, { headers: { 'Set-Cookie': flashCookie(flash) } });
 }

@@ -35,6 +35,7 @@ describe('the product form as the admin API body', () => {
         gstRateBp: 1200,
         isFeatured: true,
         isBestSelling: false,
+        ageRestricted: false,
         categoryIds: filled.categoryIds,
         images: [{ key: 'media/abcdef123456', alt: 'Front' }],
       }),

@@ -48,6 +48,7 @@ function productBody<T>(
     stock,
     isFeatured: form.get('isFeatured') === 'on',
     isBestSelling: form.get('isBestSelling') === 'on',
+    ageRestricted: form.get('ageRestricted') === 'on',
     hsnCode: text('hsnCode'),
     gstRateBp: Math.round(gst * 100),
     categoryIds: form.getAll('categoryIds').map(String),

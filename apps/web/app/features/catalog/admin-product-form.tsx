@@ -113,6 +113,11 @@ export function ProductForm({
               defaultChecked={product?.isFeatured}
             />
             <Checkbox name="isBestSelling" label="Best selling" defaultChecked={product?.isBestSelling} />
+            <Checkbox
+              name="ageRestricted"
+              label="Adults only (18+): ask the shopper's age before the first add to cart"
+              defaultChecked={product?.ageRestricted}
+            />
           </div>
         </div>
         <fieldset>

@@ -1,16 +1,19 @@
-import { limits } from '@shop/shared';
+import { ageGateMessages, limits } from '@shop/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Form } from 'react-router';
+import { Form, useFetcher, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { trapFocus } from '~/lib/trap-focus';
 
 /**
- * 'Are you over 18?' for Men's Wellness products. Rendered by the server, so it shows before
- * JavaScript; VERIFY AGE clears it (without JavaScript through a GET form the loader understands),
- * CANCEL goes home.
+ * 'Are you over 18?' for age-restricted products. Rendered by the server, so it shows before
+ * JavaScript; VERIFY AGE clears it and records the answer for the session (routes/age-check.tsx: the
+ * same answer lets the product into the cart): without JavaScript the form posts there and comes back
+ * with `?age=verified`, with JavaScript a fetcher posts it and the dialog closes at once. CANCEL goes home.
  */
 export function AgeGate() {
   const [open, setOpen] = useState(true);
+  const fetcher = useFetcher();
+  const { pathname, search } = useLocation();
   const titleId = useId();
   const textId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -46,21 +49,23 @@ export function AgeGate() {
           {limits.adultAge}+
         </p>
         <h2 id={titleId} className="mt-5 font-display text-3xl font-bold text-brand-900">
-          Are you over {limits.adultAge}?
+          {ageGateMessages.title}
         </h2>
         <p id={textId} className="mt-3 text-stone-700">
-          This product is meant for adults only. Please confirm your age to continue.
+          {ageGateMessages.text}
         </p>
         <div className="mt-7 flex flex-col gap-3 sm:flex-row-reverse">
           <form
-            method="get"
+            method="post"
+            action="/age-check"
             className="flex-1"
             onSubmit={(event) => {
               event.preventDefault();
               setOpen(false);
+              fetcher.submit(event.currentTarget, { method: 'post', action: '/age-check' });
             }}
           >
-            <input type="hidden" name="age" value="verified" />
+            <input type="hidden" name="back" value={`${pathname}${search}`} />
             <button
               ref={verify}
               type="submit"

@@ -1,5 +1,5 @@
 import type { Image, Product } from '@shop/shared';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
@@ -117,10 +117,20 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
+/** What VERIFY AGE posted to /age-check (the session's answer, recorded by that route's action). */
+const agePosts: Record<string, FormDataEntryValue>[] = [];
+
 function renderOnProductPage(ui: () => ReactNode) {
   const Stub = createRoutesStub([
     { path: '/', Component: Where },
     { path: '/ProductDetailsById/:id', Component: ui },
+    {
+      path: '/age-check',
+      action: async ({ request }) => {
+        agePosts.push(Object.fromEntries(await request.formData()));
+        return { ok: true };
+      },
+    },
   ]);
   render(<Stub initialEntries={['/ProductDetailsById/prod-1']} />);
   return userEvent.setup();
@@ -149,11 +159,14 @@ describe('the age gate', () => {
         <h1>Shilajit Resin</h1>
       </>
     ));
+    agePosts.length = 0;
     await user.click(await screen.findByRole('button', { name: 'VERIFY AGE' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Shilajit Resin' })).toBeTruthy();
     expect(screen.queryByTestId('where')).toBeNull();
     expect(document.body.style.overflow).toBe('');
+    // The answer is recorded for the session (so Add to Cart does not ask again), from this page.
+    await waitFor(() => expect(agePosts).toEqual([{ back: '/ProductDetailsById/prod-1' }]));
   });
 
   it('takes anyone who cancels back to the home page', async () => {
