@@ -5,11 +5,13 @@ import {
   PincodeSummaryResponseSchema,
   ShippingSettingsInputSchema,
   ShippingSettingsResponseSchema,
+  ShippingTermsSchema,
 } from '../schemas/shipping.ts';
 import type { RouteTable } from './route.ts';
 
 export const shippingRoutes = {
   'GET /shipping/pincode/:pincode': { params: PincodeParamsSchema, response: PincodeCheckSchema },
+  'GET /shipping/terms': { response: ShippingTermsSchema },
   'GET /admin/shipping/settings': { response: ShippingSettingsResponseSchema },
   'PUT /admin/shipping/settings': {
     body: ShippingSettingsInputSchema,

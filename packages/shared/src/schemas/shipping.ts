@@ -114,3 +114,14 @@ export const PincodeCheckSchema = z.object({
   /** `YYYY-MM-DD`, India time; null when the pincode is not served. */
   deliveryDate: z.string().nullable(),
 });
+
+/** GET /shipping/terms: the public part of the owner's rules, for the storefront's shipping texts. */
+export const ShippingTermsSchema = z.object({
+  terms: z.object({
+    flatPaise: z.number().int(),
+    freeAbovePaise: z.number().int().nullable(),
+    codFeePaise: z.number().int(),
+    /** Cash on Delivery is offered for some pincode (all of them when no table is uploaded). */
+    cod: z.boolean(),
+  }),
+});

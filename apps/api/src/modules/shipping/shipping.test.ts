@@ -389,6 +389,49 @@ describe('the pincode check', () => {
   });
 });
 
+const terms = async () => {
+  const response = await api.app.inject({ method: 'GET', url: '/api/shipping/terms' });
+  expect(response.statusCode).toBe(200);
+  return response.json().terms;
+};
+
+describe('the public shipping terms (the storefront’s texts follow them)', () => {
+  it('a new shop: free, no Cash on Delivery fee, COD offered (no pincode table), to a visitor', async () => {
+    expect(await terms()).toEqual({ flatPaise: 0, freeAbovePaise: null, codFeePaise: 0, cod: true });
+  });
+
+  it('follow a save at once, though read from memory, and tell nothing else of the rules', async () => {
+    await terms();
+    const current = (await settings()).json().settings;
+    const saved = await putSettings({
+      ...current,
+      flatPaise: 4_900,
+      freeAbovePaise: 49_900,
+      codFeePaise: 3_000,
+      codMaxPaise: 500_000,
+      version: current.version,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await terms()).toEqual({
+      flatPaise: 4_900,
+      freeAbovePaise: 49_900,
+      codFeePaise: 3_000,
+      cod: true,
+    });
+    // Written around the module, it is not seen: the answer is the cached one.
+    await database.db.update(shippingSettings).set({ flatPaise: 7 });
+    expect((await terms()).flatPaise).toBe(4_900);
+  });
+
+  it('say no Cash on Delivery only when no pincode of the table offers it', async () => {
+    await terms();
+    await upload('pincode,cod,days\n110001,no,2\n4,no,3\n');
+    expect((await terms()).cod).toBe(false);
+    await upload('pincode,cod,days\n110001,no,2\n4,yes,3\n');
+    expect((await terms()).cod).toBe(true);
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('the shipping cache on several nodes (PostgreSQL)', () => {
   it('a save or an upload on one node is heard by another, which drops what it had read', async () => {
     const url = (database.pool as unknown as { options: { connectionString: string } }).options
