@@ -20,14 +20,22 @@ export interface ShippingPromise {
   long: string;
   /** `long` inside a sentence: 'free shipping across India'. */
   phrase: string;
+  /** When shipping is free: on every order, from a value up, or never (a flat charge). */
+  free: 'everywhere' | 'above' | 'never';
   /** Whether to mention Cash on Delivery. */
   cod: boolean;
 }
 
-const promise = (short: string, long: string, cod: boolean): ShippingPromise => ({
+const promise = (
+  free: ShippingPromise['free'],
+  short: string,
+  long: string,
+  cod: boolean,
+): ShippingPromise => ({
   short,
   long,
   phrase: long.charAt(0).toLowerCase() + long.slice(1),
+  free,
   cod,
 });
 
@@ -38,14 +46,14 @@ const promise = (short: string, long: string, cod: boolean): ShippingPromise => 
  * nor Cash on Delivery.
  */
 export function shippingPromise(shipping: PublicShipping | null): ShippingPromise {
-  if (!shipping) return promise('Delivery across India', 'Delivery across India', false);
+  if (!shipping) return promise('never', 'Delivery across India', 'Delivery across India', false);
   const { flatPaise, freeAbovePaise, cod } = shipping;
   if (flatPaise === 0 || freeAbovePaise === 0) {
-    return promise('Free shipping', 'Free shipping across India', cod);
+    return promise('everywhere', 'Free shipping', 'Free shipping across India', cod);
   }
   if (freeAbovePaise !== null) {
     const text = `Free shipping above ${formatRupees(freeAbovePaise, { compact: true })}`;
-    return promise(text, text, cod);
+    return promise('above', text, text, cod);
   }
-  return promise('Delivery across India', 'Delivery across India', cod);
+  return promise('never', 'Delivery across India', 'Delivery across India', cod);
 }
