@@ -22,7 +22,7 @@ import { AppToaster } from './components/ui/toaster';
 import { takeFlash } from './lib/flash.server';
 import { useNonce } from './lib/nonce';
 import { seo, siteFromMatches } from './lib/seo';
-import { useSiteData } from './lib/site-data';
+import { shippingWords, useSiteData } from './lib/site-data';
 import { loadSiteData } from './lib/site-data.server';
 import { useWebVitals } from './lib/web-vitals';
 
@@ -65,8 +65,7 @@ export function meta({ error, matches, location }: Route.MetaArgs) {
     site,
     title: site.shopName,
     fullTitle: true,
-    description:
-      'Shop authentic Ayurvedic and wellness supplements online in India: multivitamins, herbal blends and more, with free shipping and Cash on Delivery.',
+    description: `Shop authentic Ayurvedic and wellness supplements online in India: multivitamins, herbal blends and more, with ${shippingWords(site, 'short')}.`,
     path: location.pathname,
   });
 }

@@ -3,10 +3,18 @@ import { Outlet } from 'react-router';
 import { AppToaster } from '~/components/ui/toaster';
 import { fallbackSite, type SiteData } from '~/lib/site-data';
 
+/** A new shop's shipping terms (GET /shipping/terms): free everywhere, Cash on Delivery offered. */
+export const newShopShipping = { flatPaise: 0, freeAbovePaise: null, codFeePaise: 0, cod: true };
+
 /** The root route's data as pages read it (useSiteData), for a visitor or a signed-in shopper. */
 export function siteData(user: SiteData['user'] = null): SiteData {
   return {
-    site: { ...fallbackSite, supportPhone: '+91 98765 43210', supportEmail: 'support@example.com' },
+    site: {
+      ...fallbackSite,
+      supportPhone: '+91 98765 43210',
+      supportEmail: 'support@example.com',
+      shipping: newShopShipping,
+    },
     user,
     cartCount: 0,
     categories: [],

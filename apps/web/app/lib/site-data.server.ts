@@ -16,7 +16,7 @@ async function loadUser(context: LoadContext): Promise<Pick<SiteData, 'user' | '
 /** The frame of every page. Never throws: a missing list only empties a footer column. */
 export async function loadSiteData(context: LoadContext): Promise<SiteData> {
   const publicConfig = context.get(publicConfigContext);
-  const [account, categories, featured] = await Promise.all([
+  const [account, categories, featured, shipping] = await Promise.all([
     loadUser(context),
     callApi(context, 'GET /product/getAllCategories').then((result) =>
       result.ok ? result.body.categories.map(({ _id, name }) => ({ _id, name })) : [],
@@ -30,6 +30,8 @@ export async function loadSiteData(context: LoadContext): Promise<SiteData> {
               .map(({ _id, name }) => ({ _id, name }))
           : [],
     ),
+    // Answered from the API's memory, dropped by the owner's saves at /admin/shipping.
+    callApi(context, 'GET /shipping/terms').then((result) => (result.ok ? result.body.terms : null)),
   ]);
   return {
     site: {
@@ -40,6 +42,7 @@ export async function loadSiteData(context: LoadContext): Promise<SiteData> {
       whatsappNumber: publicConfig.whatsappNumber,
       whatsappMessage: publicConfig.whatsappMessage,
       vitalsSampleRate: publicConfig.vitalsSampleRate ?? 0,
+      shipping,
     },
     ...account,
     categories,

@@ -1,3 +1,4 @@
+import { type PublicShipping, type ShippingPromise, shippingPromise } from '@shop/shared';
 import { useRouteLoaderData } from 'react-router';
 import type { Flash } from './flash';
 
@@ -12,6 +13,8 @@ export interface SiteData {
     whatsappMessage: string;
     /** The share of page views that report their Core Web Vitals (VITALS_SAMPLE_RATE). */
     vitalsSampleRate: number;
+    /** The owner's shipping terms, which every shipping text follows; null when the API did not answer. */
+    shipping: PublicShipping | null;
   };
   /** Null when nobody is signed in (or accounts are not reachable). */
   /** `isAdmin`: the account menus link to the admin console (docs/PRODUCT.md, Admin console). */
@@ -31,9 +34,26 @@ export const fallbackSite: SiteData['site'] = {
   whatsappNumber: '',
   whatsappMessage: '',
   vitalsSampleRate: 0,
+  shipping: null,
 };
 
 /** The root loader's data from any component, including error boundaries (undefined if root failed). */
 export function useSiteData(): SiteData | undefined {
   return useRouteLoaderData('root') as SiteData | undefined;
+}
+
+/** The shipping promise the owner's rules allow (docs/PRODUCT.md, Shipping), for the page's texts. */
+export function useShippingPromise(): ShippingPromise {
+  return shippingPromise((useSiteData()?.site ?? fallbackSite).shipping);
+}
+
+/**
+ * The shipping promise as words inside a meta description: 'free shipping across India and Cash on
+ * Delivery' for a new shop, 'delivery across India' for a flat charge without Cash on Delivery.
+ */
+export function shippingWords(site: SiteData['site'], form: 'short' | 'long' = 'long'): string {
+  const promise = shippingPromise(site.shipping);
+  const text =
+    form === 'long' ? promise.phrase : promise.short.charAt(0).toLowerCase() + promise.short.slice(1);
+  return promise.cod ? `${text} and Cash on Delivery` : text;
 }

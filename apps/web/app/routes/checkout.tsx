@@ -1,3 +1,4 @@
+import { shippingPromise } from '@shop/shared';
 import { redirect } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
@@ -46,10 +47,11 @@ export function shouldRevalidate() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
+  const shipping = shippingPromise(site.shipping);
   return seo({
     site,
     title: 'Checkout',
-    description: `Secure checkout at ${site.shopName}: free shipping across India, pay by UPI, card, netbanking, wallet or Cash on Delivery.`,
+    description: `Secure checkout at ${site.shopName}: ${shipping.phrase}, pay by ${shipping.cod ? 'UPI, card, netbanking, wallet or Cash on Delivery' : 'UPI, card, netbanking or wallet'}.`,
     path: '/checkout',
     noindex: true,
   });

@@ -5,7 +5,7 @@ import { FeaturedProducts } from '~/features/home/featured-products';
 import { loadHome } from '~/features/home/home.server';
 import { PromoBanner } from '~/features/home/promo-banner';
 import { seo, siteFromMatches } from '~/lib/seo';
-import { fallbackSite, useSiteData } from '~/lib/site-data';
+import { fallbackSite, shippingWords, useShippingPromise, useSiteData } from '~/lib/site-data';
 import type { Route } from './+types/home';
 
 type BelowTheFold = typeof belowTheFold;
@@ -42,8 +42,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     site,
     title: `${site.shopName} – Ayurvedic & Wellness Supplements Online in India`,
     fullTitle: true,
-    description:
-      'Shop authentic Ayurvedic and wellness supplements online: immunity boosters, multivitamins and herbal blends, made in FSSAI-approved facilities, with free shipping across India and Cash on Delivery.',
+    description: `Shop authentic Ayurvedic and wellness supplements online: immunity boosters, multivitamins and herbal blends, made in FSSAI-approved facilities, with ${shippingWords(site)}.`,
     path: '/',
     image: loaderData?.shareImage ?? undefined,
   });
@@ -52,11 +51,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, featuredCategories, productsFailed, combos, bestSeller, posts } = loaderData;
   const { shopName } = useSiteData()?.site ?? fallbackSite;
+  const shipping = useShippingPromise();
   return (
     <main id="main">
       <h1 className="sr-only">{shopName}: Ayurvedic and wellness supplements online</h1>
       <Container className="pt-6 sm:pt-8">
-        <PromoBanner />
+        <PromoBanner shipping={shipping} />
       </Container>
       <Container className="space-y-20 py-16 sm:space-y-24 sm:py-20">
         <FeaturedProducts products={featured} categories={featuredCategories} failed={productsFailed} />

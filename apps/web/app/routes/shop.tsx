@@ -18,6 +18,7 @@ import { SortForm } from '~/features/catalog/sort-form';
 import { callApi, dataOrThrow } from '~/lib/api.server';
 import { categoryPath } from '~/lib/links';
 import { seo, siteFromMatches } from '~/lib/seo';
+import { shippingWords } from '~/lib/site-data';
 import type { Route } from './+types/shop';
 
 /** /shop/all or /shop/{category name}; an unknown category is a 404 that still shows the shop. */
@@ -72,7 +73,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: `${name}${page > 1 ? ` (page ${page})` : ''} – Ayurvedic & Wellness Supplements`,
     description:
       category?.description ||
-      `Shop ${category ? category.name.toLowerCase() : 'Ayurvedic and wellness supplements'} online at ${site.shopName}: genuine products, free shipping across India and Cash on Delivery.`,
+      `Shop ${category ? category.name.toLowerCase() : 'Ayurvedic and wellness supplements'} online at ${site.shopName}: genuine products, ${shippingWords(site)}.`,
     path: `${category ? categoryPath(category.name) : '/shop/all'}${listingSearch({ page })}`,
     image: loaderData?.products[0]?.image?.url,
   });

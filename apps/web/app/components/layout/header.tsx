@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isCurrent, mainNav } from '~/lib/links';
-import { fallbackSite, useSiteData } from '~/lib/site-data';
+import { fallbackSite, useShippingPromise, useSiteData } from '~/lib/site-data';
 import { CartIcon, MenuIcon, TruckIcon, UserIcon } from '../ui/icons';
 import { Container } from './container';
 import { Logo } from './logo';
@@ -25,6 +25,7 @@ export function Header() {
   const site = data?.site ?? fallbackSite;
   const user = data?.user ?? null;
   const cartCount = data?.cartCount ?? 0;
+  const shipping = useShippingPromise();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // Whether the menu's own code runs (it opens and closes it from then on).
@@ -36,8 +37,17 @@ export function Header() {
       <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
         <p className="bg-brand-800 px-4 py-1.5 text-center text-xs font-medium tracking-wide text-brand-50">
           <TruckIcon className="mr-1.5 inline h-4 w-4 align-[-3px]" />
-          Free shipping<span className="hidden sm:inline"> across India</span> · Cash on Delivery
-          <span className="hidden sm:inline"> available</span>
+          {/* The owner's promise: its short form on a phone, the whole of it from `sm` up. */}
+          {shipping.short}
+          {shipping.long !== shipping.short && (
+            <span className="hidden sm:inline">{shipping.long.slice(shipping.short.length)}</span>
+          )}
+          {shipping.cod && (
+            <>
+              {' '}
+              · Cash on Delivery<span className="hidden sm:inline"> available</span>
+            </>
+          )}
         </p>
         <Container className="flex h-16 items-center gap-3 lg:gap-6">
           {/* A link to the menu before JavaScript runs, a button that opens it afterwards. */}

@@ -1,10 +1,12 @@
-import { limits } from '@shop/shared';
+import { limits, type ShippingPromise } from '@shop/shared';
+import { useShippingPromise } from '~/lib/site-data';
 
-const promises = [
+/** The shop's promises; the shipping ones are what the owner's rules allow. */
+const promisesFor = (shipping: ShippingPromise) => [
   '100% Ayurvedic',
   'FSSAI-approved facilities',
-  'Free shipping across India',
-  'Cash on Delivery available',
+  shipping.long,
+  ...(shipping.cod ? ['Cash on Delivery available'] : []),
   'Lab-tested for purity',
   'Dispatched within 24 hours',
   'Secure UPI and card payments',
@@ -17,7 +19,7 @@ const css = `@keyframes home-marquee{to{transform:translateX(-50%)}}
 @media (prefers-reduced-motion:reduce){.home-marquee{animation:none;width:auto}
 .home-marquee>ul{flex-shrink:1;flex-wrap:wrap;justify-content:center;row-gap:.5rem;padding-inline:1rem}.home-marquee>ul+ul{display:none}}`;
 
-function Items({ hidden = false }: { hidden?: boolean }) {
+function Items({ promises, hidden = false }: { promises: string[]; hidden?: boolean }) {
   return (
     <ul className="flex shrink-0 items-center" aria-hidden={hidden || undefined}>
       {promises.map((text) => (
@@ -34,6 +36,7 @@ function Items({ hidden = false }: { hidden?: boolean }) {
 
 /** The shop's promises scrolling in an 18 s loop (two copies, moved by half their width); still for reduced motion. */
 export function Marquee() {
+  const promises = promisesFor(useShippingPromise());
   return (
     <section
       aria-label="Our promises"
@@ -43,8 +46,8 @@ export function Marquee() {
         {css}
       </style>
       <div className="home-marquee flex w-max text-base font-semibold tracking-wide sm:text-lg">
-        <Items />
-        <Items hidden />
+        <Items promises={promises} />
+        <Items promises={promises} hidden />
       </div>
     </section>
   );

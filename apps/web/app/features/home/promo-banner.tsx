@@ -1,4 +1,4 @@
-import { limits } from '@shop/shared';
+import { limits, type ShippingPromise } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { policy } from '~/features/info';
@@ -15,7 +15,8 @@ interface Slide {
   background: string;
 }
 
-const slides: Slide[] = [
+/** The slides; the delivery one says what the owner's shipping rules allow. */
+const slidesFor = (shipping: ShippingPromise): Slide[] => [
   {
     eyebrow: 'Ayurveda for every day',
     title: 'Wellness rooted in nature',
@@ -33,9 +34,9 @@ const slides: Slide[] = [
     background: 'bg-linear-to-br from-amber-100 via-orange-50 to-cream',
   },
   {
-    eyebrow: 'Free shipping across India',
+    eyebrow: shipping.long,
     title: `Delivered in ${policy.delivery}`,
-    text: `Orders are processed ${policy.processing}. Pay online or choose Cash on Delivery.`,
+    text: `Orders are processed ${policy.processing}. ${shipping.cod ? 'Pay online or choose Cash on Delivery.' : 'Pay online by UPI, card, netbanking or wallet.'}`,
     art: <ParcelArt />,
     tone: 'dark',
     background: 'bg-linear-to-br from-emerald-950 via-teal-900 to-teal-700',
@@ -48,7 +49,8 @@ const toneText = {
 } as const;
 
 /** Three offers rotating every 5 s; every slide is rendered, so the first one is complete without JavaScript. */
-export function PromoBanner() {
+export function PromoBanner({ shipping }: { shipping: ShippingPromise }) {
+  const slides = slidesFor(shipping);
   const rotation = useRotation(slides.length, limits.bannerSeconds);
   const active = slides[rotation.index] ?? slides[0]!;
   return (

@@ -1,4 +1,4 @@
-import { type BestSellerData, limits } from '@shop/shared';
+import { type BestSellerData, limits, shippingPromise } from '@shop/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +43,7 @@ describe('the promo banner rotation', () => {
   const seconds = limits.bannerSeconds;
 
   it('moves to the next offer every few seconds and wraps around', async () => {
-    renderInRouter(<PromoBanner />);
+    renderInRouter(<PromoBanner shipping={shippingPromise(null)} />);
     screen.getByRole('region', { name: 'Offers' });
     expect(shownSlide()).toBe('1 of 3');
     await tick(seconds - 0.1);
@@ -56,7 +56,7 @@ describe('the promo banner rotation', () => {
   });
 
   it('holds while the pointer is over it, and goes on when it leaves', async () => {
-    renderInRouter(<PromoBanner />);
+    renderInRouter(<PromoBanner shipping={shippingPromise(null)} />);
     const banner = screen.getByRole('region', { name: 'Offers' });
     fireEvent.mouseEnter(banner);
     await tick(seconds * 3);
@@ -67,7 +67,7 @@ describe('the promo banner rotation', () => {
   });
 
   it('stops on Pause, restarts the wait after a manual move, and plays again on Play', async () => {
-    renderInRouter(<PromoBanner />);
+    renderInRouter(<PromoBanner shipping={shippingPromise(null)} />);
     screen.getByRole('region', { name: 'Offers' });
     await tick(seconds - 1);
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
@@ -85,7 +85,7 @@ describe('the promo banner rotation', () => {
 
   it('does not start by itself for visitors who prefer reduced motion', async () => {
     preferReducedMotion(true);
-    renderInRouter(<PromoBanner />);
+    renderInRouter(<PromoBanner shipping={shippingPromise(null)} />);
     screen.getByRole('region', { name: 'Offers' });
     await tick(seconds * 3);
     expect(shownSlide()).toBe('1 of 3');

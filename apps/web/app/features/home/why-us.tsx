@@ -1,8 +1,17 @@
+import type { ShippingPromise } from '@shop/shared';
 import { Icon, type IconName } from '~/components/ui/named-icon';
 import { SectionTitle } from '~/components/ui/section-title';
 import { policy } from '~/features/info';
+import { useShippingPromise } from '~/lib/site-data';
 
-const reasons: { icon: IconName; title: string; text: string }[] = [
+const deliveryTail = {
+  everywhere: () => ', free across India',
+  above: (shipping: ShippingPromise) => `, with ${shipping.phrase}`,
+  never: () => ' across India',
+} as const;
+
+/** The four reasons; the delivery one says what the owner's shipping rules allow. */
+const reasonsFor = (shipping: ShippingPromise): { icon: IconName; title: string; text: string }[] => [
   {
     icon: 'leaf',
     title: 'Authentic Ayurveda',
@@ -15,8 +24,8 @@ const reasons: { icon: IconName; title: string; text: string }[] = [
   },
   {
     icon: 'truck',
-    title: 'Fast, free delivery',
-    text: `Processed ${policy.processing} and delivered in ${policy.delivery}, free across India.`,
+    title: shipping.free === 'everywhere' ? 'Fast, free delivery' : 'Fast delivery',
+    text: `Processed ${policy.processing} and delivered in ${policy.delivery}${deliveryTail[shipping.free](shipping)}.`,
   },
   {
     icon: 'headset',
@@ -27,6 +36,7 @@ const reasons: { icon: IconName; title: string; text: string }[] = [
 
 /** Why shop here, as four cards on a green band. */
 export function WhyUs() {
+  const reasons = reasonsFor(useShippingPromise());
   return (
     <section aria-labelledby="why-us-heading">
       <SectionTitle id="why-us-heading" eyebrow="Why choose us" center>

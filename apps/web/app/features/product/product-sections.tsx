@@ -1,16 +1,19 @@
+import type { ShippingPromise } from '@shop/shared';
 import { TruckIcon } from '~/components/ui/icons';
 import { CheckIcon, LeafIcon, ShieldIcon } from '~/components/ui/page-icons';
+import { useShippingPromise } from '~/lib/site-data';
 
-/** The fixed why-choose list of every product page. */
-const whyChoose = [
+/** The why-choose list of every product page; its shipping line is what the owner's rules allow. */
+const whyChooseFor = (shipping: ShippingPromise) => [
   'Formulated with time-tested Ayurvedic herbs',
   'Made at FSSAI-approved, GMP-compliant facilities',
   'Quality-checked for purity and consistency',
   'Clear labels with simple dosage guidance',
-  'Free shipping across India, with Cash on Delivery',
-] as const;
+  shipping.cod ? `${shipping.long}, with Cash on Delivery` : shipping.long,
+];
 
 export function WhyChoose({ name }: { name: string }) {
+  const whyChoose = whyChooseFor(useShippingPromise());
   return (
     <section
       aria-labelledby="why-choose"
@@ -33,7 +36,7 @@ export function WhyChoose({ name }: { name: string }) {
   );
 }
 
-const benefits = [
+const benefitsFor = (shipping: ShippingPromise) => [
   {
     title: 'Rooted in Ayurveda',
     text: 'Built on herbs that Ayurveda has valued for generations, combined in thoughtful, everyday doses.',
@@ -51,13 +54,14 @@ const benefits = [
   },
   {
     title: 'Delivered to Your Door',
-    text: 'Processed within 24 hours and delivered in 3–5 business days, with free shipping across India.',
+    text: `Processed within 24 hours and delivered in 3–5 business days${shipping.free === 'never' ? ' across India' : `, with ${shipping.phrase}`}.`,
     Icon: TruckIcon,
   },
-] as const;
+];
 
 /** The static Benefits sections. */
 export function Benefits() {
+  const benefits = benefitsFor(useShippingPromise());
   return (
     <section aria-labelledby="benefits">
       <h2 id="benefits" className="font-display text-2xl font-bold text-brand-900 sm:text-3xl">
@@ -80,13 +84,16 @@ export function Benefits() {
 
 /** Short reassurances beside Add to Cart. */
 export function TrustRow() {
+  const shipping = useShippingPromise();
   const items = [
-    { text: 'Free shipping', Icon: TruckIcon },
-    { text: 'Cash on Delivery', Icon: CheckIcon },
+    { text: shipping.short, Icon: TruckIcon },
+    ...(shipping.cod ? [{ text: 'Cash on Delivery', Icon: CheckIcon }] : []),
     { text: 'Secure payments', Icon: ShieldIcon },
   ];
   return (
-    <ul className="grid grid-cols-3 gap-2 text-center text-xs font-medium text-stone-700">
+    <ul
+      className={`grid ${items.length === 3 ? 'grid-cols-3' : 'grid-cols-2'} gap-2 text-center text-xs font-medium text-stone-700`}
+    >
       {items.map(({ text, Icon }) => (
         <li
           key={text}

@@ -1,0 +1,96 @@
+import type { PublicShipping } from '@shop/shared';
+import { render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Marquee } from '~/features/home/marquee';
+import { TrustRow, WhyChoose } from '~/features/product/product-sections';
+import { shippingWords } from '~/lib/site-data';
+import { loadSiteData } from '~/lib/site-data.server';
+import { apiError, fakeApiContext } from '../../../test/fake-api';
+import { newShopShipping, rootRoute, siteData } from '../../../test/site';
+import { Header } from './header';
+
+/** The header (and the other shipping texts) under the root route's data, with the owner's terms. */
+async function renderWith(shipping: PublicShipping | null) {
+  const data = siteData();
+  data.site.shipping = shipping;
+  const Stub = createRoutesStub([
+    rootRoute(data, [
+      {
+        index: true,
+        Component: () => (
+          <>
+            <Header />
+            <TrustRow />
+            <WhyChoose name="Shilajit Resin" />
+            <Marquee />
+          </>
+        ),
+      },
+    ]),
+  ]);
+  render(<Stub initialEntries={['/']} />);
+  return (await screen.findByRole('banner')).querySelector('p')!;
+}
+
+const flat = { flatPaise: 4_900, freeAbovePaise: null, codFeePaise: 3_000, cod: true };
+
+describe('the header strip and the shipping texts follow the owner’s rules', () => {
+  it('a new shop: free shipping across India and Cash on Delivery, as always', async () => {
+    const strip = await renderWith(newShopShipping);
+    expect(strip.textContent).toBe('Free shipping across India · Cash on Delivery available');
+    // On a phone the spans from `sm` up are hidden: "Free shipping · Cash on Delivery".
+    const phone = [...strip.childNodes]
+      .filter((node) => !(node instanceof HTMLElement && node.classList.contains('hidden')))
+      .map((node) => node.textContent)
+      .join('');
+    expect(phone).toBe('Free shipping · Cash on Delivery');
+    expect(screen.getByText('Free shipping across India, with Cash on Delivery')).toBeTruthy();
+    expect(screen.getAllByText('Free shipping across India').length).toBeGreaterThan(0);
+  });
+
+  it('a flat charge promises delivery, nowhere free shipping', async () => {
+    const strip = await renderWith(flat);
+    expect(strip.textContent).toBe('Delivery across India · Cash on Delivery available');
+    expect(document.body.textContent).not.toMatch(/free shipping/i);
+    expect(screen.getByText('Delivery across India, with Cash on Delivery')).toBeTruthy();
+  });
+
+  it('free above a value names it in rupees, and no Cash on Delivery is promised where none is offered', async () => {
+    const strip = await renderWith({ ...flat, freeAbovePaise: 49_900, cod: false });
+    expect(strip.textContent).toBe('Free shipping above ₹499');
+    expect(document.body.textContent).not.toMatch(/Cash on Delivery|across India/);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      expect.arrayContaining(['Free shipping above ₹499', 'Secure payments']),
+    );
+  });
+
+  it('promises neither when the terms could not be read', async () => {
+    const strip = await renderWith(null);
+    expect(strip.textContent).toBe('Delivery across India');
+  });
+
+  it('the meta descriptions say the same', () => {
+    const site = siteData().site;
+    expect(shippingWords(site)).toBe('free shipping across India and Cash on Delivery');
+    expect(shippingWords(site, 'short')).toBe('free shipping and Cash on Delivery');
+    expect(shippingWords({ ...site, shipping: { ...flat, cod: false } })).toBe('delivery across India');
+  });
+});
+
+describe('the root loader reads the terms for every page’s frame', () => {
+  it('from GET /shipping/terms, without a session', async () => {
+    const { context, calls } = fakeApiContext((call) =>
+      call.path === '/shipping/terms'
+        ? { status: 200, body: { terms: flat } }
+        : apiError(401, 'UNAUTHORIZED', 'Sign in'),
+    );
+    expect((await loadSiteData(context)).site.shipping).toEqual(flat);
+    expect(calls.map((call) => call.path)).toContain('/shipping/terms');
+  });
+
+  it('as unknown (null) when the API does not answer', async () => {
+    const { context } = fakeApiContext(() => apiError(503, 'UNAVAILABLE', 'Down'));
+    expect((await loadSiteData(context)).site.shipping).toBeNull();
+  });
+});
