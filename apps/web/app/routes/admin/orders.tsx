@@ -1,6 +1,6 @@
 import { orderStatuses, statusLabel } from '@shop/shared';
 import { Form, Link, useActionData } from 'react-router';
-import { Alert } from '~/components/ui/alert';
+import { useFormResult } from '~/components/form/use-form-result';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { SelectField, TextField } from '~/components/ui/field';
@@ -44,18 +44,15 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
   const { view, list, refunds, filters, ready, shipments } = loaderData;
   const actionData = useActionData<typeof action>();
   const said = actionData && 'intent' in actionData ? actionData : null;
+  // With JavaScript the result comes back here: its toast, and Shipments after a booking (redirectTo);
+  // without it the action redirects with the same words as a flash.
+  useFormResult(said ?? undefined, { toastFailure: true });
   const heading = <h2 className="font-display text-xl font-bold text-brand-900">Orders</h2>;
-  const answer = said && (
-    <Alert tone={said.ok ? 'success' : 'error'}>
-      {said.ok ? said.message : (said.message ?? Object.values(said.fieldErrors ?? {})[0])}
-    </Alert>
-  );
   if (view !== 'orders' || !list) {
     return (
       <div className="space-y-6">
         {heading}
         <OrdersTabs view={view} />
-        {answer}
         {ready && <ReadyToShip orders={ready.orders} total={ready.total} />}
         {shipments && (
           <ShipmentList
