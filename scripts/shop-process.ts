@@ -90,6 +90,8 @@ export async function startShop(options: StartShopOptions = {}): Promise<Running
     // and seeds the demo catalogue only when asked: a local shop under test asks for all three.
     ADMIN_PASSWORD: `local-${randomBytes(12).toString('hex')}`,
     PAYMENTS_SANDBOX: 'true',
+    // The shipping sandbox too: journeys book couriers and move parcels without Shiprocket.
+    SHIPPING_SANDBOX: 'true',
     SEED_DEMO: 'true',
     ...options.env,
     HOST: host,
