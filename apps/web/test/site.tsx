@@ -1,10 +1,16 @@
+import { shippingPromise } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AppToaster } from '~/components/ui/toaster';
 import { fallbackSite, type SiteData } from '~/lib/site-data';
 
-/** A new shop's shipping terms (GET /shipping/terms): free everywhere, Cash on Delivery offered. */
-export const newShopShipping = { flatPaise: 0, freeAbovePaise: null, codFeePaise: 0, cod: true };
+/** A new shop's shipping promise (GET /shipping/terms: free everywhere, Cash on Delivery offered). */
+const newShopShipping = shippingPromise({
+  flatPaise: 0,
+  freeAbovePaise: null,
+  codFeePaise: 0,
+  cod: true,
+});
 
 /** The root route's data as pages read it (useSiteData), for a visitor or a signed-in shopper. */
 export function siteData(user: SiteData['user'] = null): SiteData {

@@ -1,3 +1,4 @@
+import { shippingPromise } from '@shop/shared';
 import { callApi } from './api.server';
 import { type LoadContext, publicConfigContext } from './load-context.server';
 import type { SiteData } from './site-data';
@@ -31,7 +32,9 @@ export async function loadSiteData(context: LoadContext): Promise<SiteData> {
           : [],
     ),
     // Answered from the API's memory, dropped by the owner's saves at /admin/shipping.
-    callApi(context, 'GET /shipping/terms').then((result) => (result.ok ? result.body.terms : null)),
+    callApi(context, 'GET /shipping/terms').then((result) =>
+      shippingPromise(result.ok ? result.body.terms : null),
+    ),
   ]);
   return {
     site: {

@@ -1,4 +1,4 @@
-import { type PublicShipping, type ShippingPromise, shippingPromise } from '@shop/shared';
+import type { ShippingPromise } from '@shop/shared';
 import { useRouteLoaderData } from 'react-router';
 import type { Flash } from './flash';
 
@@ -13,8 +13,11 @@ export interface SiteData {
     whatsappMessage: string;
     /** The share of page views that report their Core Web Vitals (VITALS_SAMPLE_RATE). */
     vitalsSampleRate: number;
-    /** The owner's shipping terms, which every shipping text follows; null when the API did not answer. */
-    shipping: PublicShipping | null;
+    /**
+     * What every shipping text says, made by the root loader from the owner's rules (`shippingPromise`
+     * in `@shop/shared`): made on the server, so the frame's JavaScript carries no rules.
+     */
+    shipping: ShippingPromise;
   };
   /** Null when nobody is signed in (or accounts are not reachable). */
   /** `isAdmin`: the account menus link to the admin console (docs/PRODUCT.md, Admin console). */
@@ -26,6 +29,15 @@ export interface SiteData {
   flash?: Flash | null;
 }
 
+/** `shippingPromise(null)`: rules not known, so neither free shipping nor Cash on Delivery is promised. */
+export const unknownShipping: ShippingPromise = {
+  short: 'Delivery across India',
+  long: 'Delivery across India',
+  phrase: 'delivery across India',
+  free: 'never',
+  cod: false,
+};
+
 export const fallbackSite: SiteData['site'] = {
   shopName: 'Ayurveda Wellness Store',
   publicUrl: 'http://localhost:3000',
@@ -34,7 +46,7 @@ export const fallbackSite: SiteData['site'] = {
   whatsappNumber: '',
   whatsappMessage: '',
   vitalsSampleRate: 0,
-  shipping: null,
+  shipping: unknownShipping,
 };
 
 /** The root loader's data from any component, including error boundaries (undefined if root failed). */
@@ -44,7 +56,7 @@ export function useSiteData(): SiteData | undefined {
 
 /** The shipping promise the owner's rules allow (docs/PRODUCT.md, Shipping), for the page's texts. */
 export function useShippingPromise(): ShippingPromise {
-  return shippingPromise((useSiteData()?.site ?? fallbackSite).shipping);
+  return (useSiteData()?.site ?? fallbackSite).shipping;
 }
 
 /**
@@ -52,7 +64,7 @@ export function useShippingPromise(): ShippingPromise {
  * Delivery' for a new shop, 'delivery across India' for a flat charge without Cash on Delivery.
  */
 export function shippingWords(site: SiteData['site'], form: 'short' | 'long' = 'long'): string {
-  const promise = shippingPromise(site.shipping);
+  const promise = site.shipping;
   const text =
     form === 'long' ? promise.phrase : promise.short.charAt(0).toLowerCase() + promise.short.slice(1);
   return promise.cod ? `${text} and Cash on Delivery` : text;

@@ -1,4 +1,3 @@
-import { shippingPromise } from '@shop/shared';
 import { redirect } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
@@ -47,7 +46,7 @@ export function shouldRevalidate() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  const shipping = shippingPromise(site.shipping);
+  const { shipping } = site;
   return seo({
     site,
     title: 'Checkout',

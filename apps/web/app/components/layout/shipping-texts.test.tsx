@@ -1,19 +1,19 @@
-import type { PublicShipping } from '@shop/shared';
+import { type PublicShipping, shippingPromise } from '@shop/shared';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Marquee } from '~/features/home/marquee';
 import { TrustRow, WhyChoose } from '~/features/product/product-sections';
-import { shippingWords } from '~/lib/site-data';
+import { shippingWords, unknownShipping } from '~/lib/site-data';
 import { loadSiteData } from '~/lib/site-data.server';
 import { apiError, fakeApiContext } from '../../../test/fake-api';
-import { newShopShipping, rootRoute, siteData } from '../../../test/site';
+import { rootRoute, siteData } from '../../../test/site';
 import { Header } from './header';
 
 /** The header (and the other shipping texts) under the root route's data, with the owner's terms. */
 async function renderWith(shipping: PublicShipping | null) {
   const data = siteData();
-  data.site.shipping = shipping;
+  data.site.shipping = shippingPromise(shipping);
   const Stub = createRoutesStub([
     rootRoute(data, [
       {
@@ -37,7 +37,7 @@ const flat = { flatPaise: 4_900, freeAbovePaise: null, codFeePaise: 3_000, cod: 
 
 describe('the header strip and the shipping texts follow the owner’s rules', () => {
   it('a new shop: free shipping across India and Cash on Delivery, as always', async () => {
-    const strip = await renderWith(newShopShipping);
+    const strip = await renderWith({ flatPaise: 0, freeAbovePaise: null, codFeePaise: 0, cod: true });
     expect(strip.textContent).toBe('Free shipping across India · Cash on Delivery available');
     // On a phone the spans from `sm` up are hidden: "Free shipping · Cash on Delivery".
     const phone = [...strip.childNodes]
@@ -74,7 +74,9 @@ describe('the header strip and the shipping texts follow the owner’s rules', (
     const site = siteData().site;
     expect(shippingWords(site)).toBe('free shipping across India and Cash on Delivery');
     expect(shippingWords(site, 'short')).toBe('free shipping and Cash on Delivery');
-    expect(shippingWords({ ...site, shipping: { ...flat, cod: false } })).toBe('delivery across India');
+    expect(shippingWords({ ...site, shipping: shippingPromise({ ...flat, cod: false }) })).toBe(
+      'delivery across India',
+    );
   });
 });
 
@@ -85,12 +87,14 @@ describe('the root loader reads the terms for every page’s frame', () => {
         ? { status: 200, body: { terms: flat } }
         : apiError(401, 'UNAUTHORIZED', 'Sign in'),
     );
-    expect((await loadSiteData(context)).site.shipping).toEqual(flat);
+    expect((await loadSiteData(context)).site.shipping).toEqual(shippingPromise(flat));
     expect(calls.map((call) => call.path)).toContain('/shipping/terms');
   });
 
-  it('as unknown (null) when the API does not answer', async () => {
+  it('as unknown when the API does not answer: neither free shipping nor Cash on Delivery promised', async () => {
     const { context } = fakeApiContext(() => apiError(503, 'UNAVAILABLE', 'Down'));
-    expect((await loadSiteData(context)).site.shipping).toBeNull();
+    expect((await loadSiteData(context)).site.shipping).toEqual(unknownShipping);
+    // The frame's fallback is the shared rule's answer for unknown rules, word for word.
+    expect(unknownShipping).toEqual(shippingPromise(null));
   });
 });
