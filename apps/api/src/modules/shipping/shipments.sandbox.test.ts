@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { orderUpdates, products } from '../../db/schema/index.ts';
 import { admin, call, pdfText } from '../orders/orders.fixtures.ts';
 import { sandboxAwb } from './sandbox.shipping.ts';
 import {
@@ -157,6 +157,30 @@ describe('the shipping sandbox', () => {
     expect(await subjectsTo(database, buyer.email, ': Shipped')).toHaveLength(1);
     expect(await subjectsTo(database, buyer.email, ': Out for delivery')).toHaveLength(1);
     expect(await subjectsTo(database, buyer.email, ': Delivered')).toHaveLength(1);
+  });
+
+  it('a customer who chose WhatsApp gets one update each at shipped, out for delivery and delivered', async () => {
+    const { orders, buyer } = await codOrders(api.app, database, 1);
+    const orderId = orders[0]!._id;
+    const chose = await call(api.app, 'PUT', '/notifications/order-updates', buyer.token, {
+      channel: 'whatsapp',
+      phone: '9876543210',
+    });
+    expect(chose.statusCode).toBe(200);
+    await book([orderId]);
+    await api.shippingWorker.flush();
+    const awb = sandboxAwb(orderId);
+    for (const status of ['picked_up', 'in_transit', 'out_for_delivery', 'out_for_delivery', 'delivered']) {
+      await advance(awb, status);
+      api.clock.advance(60_000);
+    }
+    const updates = await database.db.select().from(orderUpdates).where(eq(orderUpdates.orderId, orderId));
+    expect(updates.map((update) => update.event).sort()).toEqual([
+      'delivered',
+      'out_for_delivery',
+      'shipped',
+    ]);
+    expect(updates.find((update) => update.event === 'shipped')!.variables.join(' ')).toContain(awb);
   });
 
   it('a failed attempt waits for the owner; a parcel returned to us is restocked and cancelled', async () => {
