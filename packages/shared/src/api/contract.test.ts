@@ -8,9 +8,12 @@ import { consultationsRoutes } from './consultations.ts';
 import { contentRoutes } from './content.ts';
 import { apiContract, apiRequestLine } from './contract.ts';
 import { metricsRoutes } from './metrics.ts';
+import { orderUpdatesRoutes } from './order-updates.ts';
 import { ordersRoutes } from './orders.ts';
 import { paymentsRoutes } from './payments.ts';
 import { promoRoutes } from './promo.ts';
+import { shippingRoutes } from './shipping.ts';
+import { shipmentsRoutes } from './shipping-shipments.ts';
 
 describe('apiContract', () => {
   it('lists every route once: no capability’s table hides another’s entry', () => {
@@ -26,6 +29,9 @@ describe('apiContract', () => {
       ordersRoutes,
       paymentsRoutes,
       promoRoutes,
+      shipmentsRoutes,
+      shippingRoutes,
+      orderUpdatesRoutes,
     ];
     const listed = tables.flatMap((table) => Object.keys(table));
     expect(listed.length).toBe(Object.keys(apiContract).length);
