@@ -72,6 +72,8 @@ describe('POST /promo/apply', () => {
         promoPercent: 10,
         promoDiscount: 180,
         shippingPrice: 0,
+        shippingPaise: 0,
+        codFeePaise: 0,
         subtotalPrice: 1620,
         totalPrice: 1620,
       },
