@@ -37,6 +37,7 @@ function renderProfile(answer: FakeAnswer) {
             tab: 'security' as const,
             orders: { ok: true as const, orders: [], refunds: {} },
             consultations: { ok: true as const, consultations: [] },
+            orderUpdates: { channel: 'none' as const, phone: null },
           }),
           action: ({ request }) => profileAction(request, context, user),
           Component: ProfilePage as never,
