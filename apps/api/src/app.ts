@@ -229,6 +229,7 @@ async function buildContext(
       notifications.kick();
     },
   });
+  orders.guardCancelWith((tx, orderId) => shipments.withCourier(tx, orderId));
   const shippingWorker = new ShippingWorker({ db, clock, provider: shippingProvider, shipments, log });
   shipments.wakeWith(() => shippingWorker.kick());
   options.onShippingWorker?.(shippingWorker);

@@ -58,7 +58,18 @@ interface Actor {
  * status change through the status machine, each in one transaction with its history row and e-mail.
  */
 export class OrdersService implements OrderPlacer {
+  /** Whether the order's parcel is with a courier (the shipments module, through app.ts). */
+  private withCourier: (tx: Tx, orderId: string) => Promise<boolean> = async () => false;
+
   constructor(private readonly deps: OrdersDeps) {}
+
+  /**
+   * A parcel a courier has (an AWB, not coming back) can no longer be cancelled by anyone: its stock
+   * has left the shelf and a refund would pay for goods on their way (docs/PRODUCT.md, Your Orders).
+   */
+  guardCancelWith(withCourier: (tx: Tx, orderId: string) => Promise<boolean>): void {
+    this.withCourier = withCourier;
+  }
 
   /** POST /order/createOrder: the order is made from the cart and the database, never from the payload. */
   async createFromCart(user: SessionUser, body: CreateOrder): Promise<Order> {
@@ -292,6 +303,8 @@ export class OrdersService implements OrderPlacer {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!row) throw notFound(orderMessages.notFound, 'ORDER_NOT_FOUND');
       allow(row as OrderRow & { status: OrderStatus });
+      if (to === 'cancelled' && (await this.withCourier(tx, id)))
+        throw conflict(orderMessages.cannotCancel, 'CANCEL_NOT_ALLOWED');
       const from = row.status as OrderStatus;
       const record = (await loadOrderRecord(tx, id))!;
       let restocked = false;

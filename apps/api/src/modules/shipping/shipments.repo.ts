@@ -1,5 +1,5 @@
 import { shortOrderId } from '@shop/shared';
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { type ShipmentRow, type ShipmentState, shipments } from '../../db/schema/shipping-shipments.ts';
@@ -150,6 +150,30 @@ export async function shipmentWithOrder(executor: Executor, id: string): Promise
 export async function orderOwner(executor: Executor, orderId: string): Promise<string | null> {
   const [row] = await executor.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
   return row?.userId ?? null;
+}
+
+/** The order's status now (the worker books only what is still to be shipped). */
+export async function orderStatusOf(executor: Executor, orderId: string): Promise<string | null> {
+  const [row] = await executor.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return row?.status ?? null;
+}
+
+/**
+ * Whether a courier has the order's parcel: an AWB that is not coming back to us. Such an order can no
+ * longer be cancelled (OrdersService.guardCancelWith).
+ */
+export async function withCourier(executor: Executor, orderId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.orderId, orderId),
+        isNotNull(shipments.awb),
+        notInArray(shipments.state, ['rto', 'returned']),
+      ),
+    );
+  return row !== undefined;
 }
 
 /** Where to mail a tracking update, and the order's reference. */

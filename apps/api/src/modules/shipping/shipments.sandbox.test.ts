@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
-import { orderUpdates, products } from '../../db/schema/index.ts';
+import { orders as ordersTable, orderUpdates, products, shipments } from '../../db/schema/index.ts';
 import { admin, call, pdfText } from '../orders/orders.fixtures.ts';
 import { sandboxAwb } from './sandbox.shipping.ts';
 import {
@@ -117,6 +117,54 @@ describe('the shipping sandbox', () => {
     const none = await call(api.app, 'GET', '/admin/shipments/labels.pdf?ids=', owner.token);
     expect(none.statusCode).toBe(400);
     expect(none.json().details[0].field).toBe('ids');
+  });
+
+  it('keeps a parcel the courier has from being cancelled, and books nothing for an order cancelled first', async () => {
+    const { orders, buyer, item } = await codOrders(api.app, database, 2);
+    const [booked, cancelledFirst] = orders.map((order) => order._id) as [string, string];
+    await book([booked, cancelledFirst]);
+    await api.shippingWorker.flush();
+
+    // Booked, with its AWB: neither its customer nor the owner can cancel it, and its stock stays sold.
+    expect((await shipmentOf(database, booked))!.awb).toBe(sandboxAwb(booked));
+    const stock = await stockOf(item.id);
+    const byCustomer = await call(api.app, 'POST', `/order/cancel/${booked}`, buyer.token, {});
+    expect(byCustomer.statusCode).toBe(409);
+    expect(byCustomer.json().code).toBe('CANCEL_NOT_ALLOWED');
+    const byOwner = await call(api.app, 'POST', `/admin/orders/${booked}/status`, owner.token, {
+      status: 'cancelled',
+      version: (await orderRow(database, booked)).version,
+    });
+    expect(byOwner.statusCode).toBe(409);
+    expect(byOwner.json().code).toBe('CANCEL_NOT_ALLOWED');
+    expect((await orderRow(database, booked)).status).toBe('processing');
+    expect(await stockOf(item.id)).toBe(stock);
+
+    // The race the worker must lose: "Ship" clicked, then the order cancelled before the worker came
+    // to it (the shipment still at its first step, no AWB), then the worker's pass.
+    await database.db
+      .update(shipments)
+      .set({
+        step: 'create',
+        state: 'pending',
+        awb: null,
+        providerOrderId: null,
+        providerShipmentId: null,
+        nextAttemptAt: new Date(0),
+        lockedUntil: null,
+      })
+      .where(eq(shipments.orderId, cancelledFirst));
+    await database.db
+      .update(ordersTable)
+      .set({ status: 'cancelled' })
+      .where(eq(ordersTable.id, cancelledFirst));
+    api.shippingWorker.kick();
+    await api.shippingWorker.flush();
+    expect(await shipmentOf(database, cancelledFirst)).toMatchObject({
+      state: 'failed',
+      awb: null,
+      lastError: 'The order is cancelled: there is nothing to ship',
+    });
   });
 
   it('walks a parcel to the door: the order follows, the customer sees the timeline and gets each e-mail once', async () => {

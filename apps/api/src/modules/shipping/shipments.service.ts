@@ -10,7 +10,7 @@ import {
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import {
   type ShipmentRow,
   type ShipmentState,
@@ -29,10 +29,12 @@ import {
   listShipments,
   orderContact,
   orderOwner,
+  orderStatusOf,
   readyToShip,
   type ShipmentWithOrder,
   shipmentWithOrder,
   unshippable,
+  withCourier,
 } from './shipments.repo.ts';
 
 /**
@@ -338,12 +340,16 @@ export class ShipmentsService {
     if (shipment.state !== 'rto') {
       throw conflict('Only a shipment returned to us can be restocked and cancelled', 'NOT_RETURNED');
     }
-    await this.deps.orders.cancelReturned(
-      admin,
-      shipment.orderId,
-      `Returned to us by ${shipment.courier ?? 'the courier'} (AWB ${shipment.awb}); restocked`,
-    );
     const { db, clock } = this.deps;
+    // An order already cancelled (its stock back then) only needs its parcel marked as back: this
+    // also finishes a resolve whose second step failed after the order was cancelled.
+    if ((await orderStatusOf(db, shipment.orderId)) !== 'cancelled') {
+      await this.deps.orders.cancelReturned(
+        admin,
+        shipment.orderId,
+        `Returned to us by ${shipment.courier ?? 'the courier'} (AWB ${shipment.awb}); restocked`,
+      );
+    }
     await db.transaction(async (tx) => {
       await tx
         .update(shipments)
@@ -362,6 +368,11 @@ export class ShipmentsService {
       );
     });
     return this.get(id);
+  }
+
+  /** Whether a courier has the order's parcel, read in the caller's transaction (the cancel guard). */
+  withCourier(tx: Executor, orderId: string): Promise<boolean> {
+    return withCourier(tx, orderId);
   }
 
   /** GET /order/:id/tracking: the customer's own order only; another's is "not found". */

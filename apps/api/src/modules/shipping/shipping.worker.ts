@@ -6,6 +6,7 @@ import { type ShipmentRow, shipments } from '../../db/schema/shipping-shipments.
 import { BatchWorker } from '../../lib/batch-worker.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { loadOrderRecord } from '../orders/index.ts';
+import { orderStatusOf } from './shipments.repo.ts';
 import type { ShipmentsService } from './shipments.service.ts';
 import { type ShipmentRequest, ShippingCallError, type ShippingProvider } from './shipping-provider.ts';
 import { shiprocketTrackingUrl } from './shiprocket.provider.ts';
@@ -99,12 +100,27 @@ export class ShippingWorker {
         .returning();
     });
     for (const shipment of claimed) {
-      await this.work(shipment);
+      // The batch's claim was taken at its start; a row reached late may have been claimed by another
+      // node since. Renewed only if the claim is still ours, so no row is booked by two nodes at once.
+      const mine = await this.renewClaim(shipment);
+      if (!mine) continue;
+      await this.work(mine);
       // PGlite answers on microtasks: without a turn of the event loop between bookings, 200 of them
       // would run before any waiting request (the console) is answered.
       await new Promise((resolve) => setImmediate(resolve));
     }
     return claimed.length;
+  }
+
+  private async renewClaim(row: ShipmentRow): Promise<ShipmentRow | null> {
+    const { db, clock } = this.options;
+    if (!row.lockedUntil) return null;
+    const [renewed] = await db
+      .update(shipments)
+      .set({ lockedUntil: new Date(clock().getTime() + CLAIM_MS) })
+      .where(and(eq(shipments.id, row.id), eq(shipments.lockedUntil, row.lockedUntil)))
+      .returning();
+    return renewed ?? null;
   }
 
   /** Saves a step's result and moves to the next, only while this claim still holds the row at `step`. */
@@ -118,7 +134,16 @@ export class ShippingWorker {
     return next ?? null;
   }
 
+  /** An order cancelled (or moved on) since it was sent to ship is not booked: the booking fails with why. */
+  private async stillToShip(orderId: string): Promise<void> {
+    const status = await orderStatusOf(this.options.db, orderId);
+    if (status === null) throw new ShippingCallError('refused', 'The order no longer exists');
+    if (status !== 'pending' && status !== 'processing')
+      throw new ShippingCallError('refused', `The order is ${status}: there is nothing to ship`);
+  }
+
   private async request(orderId: string): Promise<ShipmentRequest> {
+    await this.stillToShip(orderId);
     const record = await loadOrderRecord(this.options.db, orderId);
     if (!record) throw new ShippingCallError('refused', 'The order no longer exists');
     const { order } = record;
@@ -171,6 +196,7 @@ export class ShippingWorker {
             break;
           }
           case 'awb': {
+            await this.stillToShip(row.orderId);
             const found = row.outcomeUnknown ? await provider.findBooking(row.orderId) : null;
             const assigned = found?.awb
               ? {
