@@ -78,7 +78,16 @@ export class OrderUpdatesWorker {
       .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${orderUpdates.attempts} + 1` })
       .where(inArray(orderUpdates.id, due))
       .returning();
-    for (const row of claimed) await this.deliver(row);
+    for (const row of claimed) {
+      // The batch's claim was taken at its start; a row reached after slow sends may have been claimed
+      // by another node since. Renewed only while still ours, so no message is sent by two nodes.
+      const [mine] = await db
+        .update(orderUpdates)
+        .set({ lockedUntil: new Date(clock().getTime() + CLAIM_MS) })
+        .where(and(eq(orderUpdates.id, row.id), eq(orderUpdates.lockedUntil, row.lockedUntil!)))
+        .returning();
+      if (mine) await this.deliver(mine);
+    }
     return claimed.length;
   }
 

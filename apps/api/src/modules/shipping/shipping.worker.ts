@@ -1,5 +1,6 @@
 import { shortOrderId } from '@shop/shared';
 import { and, asc, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type ShipmentRow, shipments } from '../../db/schema/shipping-shipments.ts';
@@ -124,7 +125,10 @@ export class ShippingWorker {
   }
 
   /** Saves a step's result and moves to the next, only while this claim still holds the row at `step`. */
-  private async advance(row: ShipmentRow, values: Partial<ShipmentRow>): Promise<ShipmentRow | null> {
+  private async advance(
+    row: ShipmentRow,
+    values: PgUpdateSetSource<typeof shipments>,
+  ): Promise<ShipmentRow | null> {
     const { db, clock } = this.options;
     const [next] = await db
       .update(shipments)
@@ -229,7 +233,8 @@ export class ShippingWorker {
             const manifestUrl = await provider.requestPickup(row.providerShipmentId!);
             row = await this.advance(row, {
               manifestUrl,
-              state: 'booked',
+              // A scan that came meanwhile (picked up, in transit) is newer than "booked".
+              state: sql`CASE WHEN ${shipments.state} = 'pending' THEN 'booked' ELSE ${shipments.state} END`,
               // Shiprocket's parcels are also polled; the sandbox's move only when told to.
               step: provider.name === 'shiprocket' ? 'track' : 'done',
               nextAttemptAt: new Date(clock().getTime() + POLL_MS),
