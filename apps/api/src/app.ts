@@ -15,7 +15,13 @@ import type { ApiContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './db/seed/seed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { type AuthLimits, authRoutes, changeRole, createAccounts } from './modules/accounts/index.ts';
+import {
+  type AuthLimits,
+  authRoutes,
+  changeRole,
+  createAccounts,
+  scaledAuthLimits,
+} from './modules/accounts/index.ts';
 import { adminRoutes, createAdminConsole, recordAudit } from './modules/admin/index.ts';
 import { BlogService, blogRoutes } from './modules/blog/index.ts';
 import { CartService, cartRoutes, removeProductFromCarts } from './modules/cart/index.ts';
@@ -375,7 +381,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(healthRoutes, { ctx });
   await app.register(metricsRoutes, { config, database, webVitals: ctx.webVitals });
   await app.register(webVitalsRoutes, { ctx, prefix: '/metrics' });
-  await app.register(authRoutes, { ctx, prefix: '/auth', limits: options.authLimits });
+  await app.register(authRoutes, {
+    ctx,
+    prefix: '/auth',
+    limits: { ...scaledAuthLimits(config.AUTH_LIMITS_SCALE), ...options.authLimits },
+  });
   await app.register(catalogRoutes, { ctx, prefix: '/product' });
   await app.register(mediaRoutes, { ctx, prefix: '/product' });
   await app.register(cartRoutes, { ctx, prefix: '/cart' });

@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: TrustProxySchema.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** Multiplies the sign-in, code and password limits (accounts.limits.ts): for test shops, never a live one. */
+  AUTH_LIMITS_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
