@@ -34,6 +34,15 @@ describe('plainTextSchema', () => {
     expect(firstError(name.safeParse(value))).toBe('First name contains characters that are not allowed');
   });
 
+  it('refuses half a surrogate pair, alone or at either end, and keeps whole pairs (emoji)', () => {
+    for (const text of ['\ud800', 'a\udc00', '\ud83d b', 'x\udfffy']) {
+      expect(firstError(message.safeParse(text)), JSON.stringify(text)).toBe(
+        'Message contains characters that are not allowed',
+      );
+    }
+    expect(message.parse('Thank you 🙏🌿')).toBe('Thank you 🙏🌿');
+  });
+
   it('refuses markup only where asked (names)', () => {
     expect(firstError(name.safeParse('<img src=x onerror=alert(1)>'))).toBe(
       'First name cannot contain < or >',

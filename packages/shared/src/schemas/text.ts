@@ -6,6 +6,9 @@ const ALWAYS_REFUSED =
   '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069';
 const controlCharacters = new RegExp(`[${ALWAYS_REFUSED}]`);
 const controlCharactersOneLine = new RegExp(`[${ALWAYS_REFUSED}\\t\\n\\r\\u2028\\u2029]`);
+// Half of a surrogate pair with no other half: not a character at all. PostgreSQL refuses it in JSON
+// (a \ud800 escape in jsonb), and no keyboard types it.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * True when a multi-line text holds a character every text field refuses (NUL and the other controls
@@ -42,6 +45,9 @@ export function plainTextSchema(label: string, options: PlainTextOptions) {
     .trim()
     .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !forbidden.test(value), `${label} contains characters that are not allowed`);
+    .refine(
+      (value) => !forbidden.test(value) && !loneSurrogate.test(value),
+      `${label} contains characters that are not allowed`,
+    );
   return noMarkup ? schema.refine((value) => !/[<>]/.test(value), `${label} cannot contain < or >`) : schema;
 }
