@@ -1,3 +1,4 @@
+import { shipmentStateList, trackingStatusList } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newId } from '../../lib/ids.ts';
@@ -7,18 +8,8 @@ import { orders } from './orders.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const shipmentProviders = ['shiprocket', 'sandbox', 'manual'] as const;
-export const shipmentStates = [
-  'pending',
-  'booked',
-  'failed',
-  'picked_up',
-  'in_transit',
-  'out_for_delivery',
-  'delivered',
-  'failed_attempt',
-  'rto',
-  'returned',
-] as const;
+// The states and scan words are the API's own (packages/shared), so the table's checks cannot drift from it.
+export const shipmentStates = shipmentStateList;
 /** The provider call a shipment waits for; `track` polls, `reattempt`/`return` answer a failed delivery. */
 export const shipmentSteps = [
   'create',
@@ -30,14 +21,7 @@ export const shipmentSteps = [
   'return',
   'done',
 ] as const;
-export const trackingStatuses = [
-  'picked_up',
-  'in_transit',
-  'out_for_delivery',
-  'delivered',
-  'failed_attempt',
-  'rto',
-] as const;
+export const trackingStatuses = trackingStatusList;
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
