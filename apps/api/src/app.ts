@@ -42,6 +42,7 @@ import {
 } from './modules/consultations/index.ts';
 import { ContactAdmin, ContactService, contactAdminRoutes, contactRoutes } from './modules/contact/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { EmailPreferences, emailPreferencesRoutes } from './modules/email-preferences/index.ts';
 import { createTransport, MailService } from './modules/mail/index.ts';
 import { createUploadStore, DatabaseUploads, mediaRoutes } from './modules/media/index.ts';
 import { metricsRoutes } from './modules/metrics/index.ts';
@@ -177,6 +178,8 @@ async function buildContext(
   // Shipping and the Cash on Delivery fee are priced from the owner's rules (read from memory).
   const shipping = {
     rules: () => shippingRules(db),
+  // Marketing e-mails' opt-outs and signed unsubscribe links (docs/decisions/0032-cart-reminders.md).
+  const emailPreferences = new EmailPreferences({ db, config, clock });
     checkPincode: (pincode: string, now: Date) => checkPincode(db, pincode, now),
   };
   const cart = new CartService({ db, clock, shippingRules: shipping.rules });
@@ -296,6 +299,7 @@ async function buildContext(
     notifications,
     notificationsWorker,
     payments,
+    emailPreferences,
     paymentWebhooks,
     paymentSandbox,
     blog,
@@ -410,6 +414,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(promoAdminRoutes, { ctx, prefix: '/admin' });
   await app.register(contactAdminRoutes, { ctx, prefix: '/admin' });
   await app.register(quizAdminRoutes, { ctx, prefix: '/admin' });
+  await app.register(emailPreferencesRoutes, { ctx, prefix: '/mail' });
   await app.register(newsletterAdminRoutes, { ctx, prefix: '/admin' });
   await app.register(consultationsRoutes, {
     ctx,

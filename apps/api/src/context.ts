@@ -9,6 +9,7 @@ import type { CatalogService, CategoriesAdmin, ProductsAdmin } from './modules/c
 import type { Chat } from './modules/chat/index.ts';
 import type { ConsultationsAdmin, ConsultationsService } from './modules/consultations/index.ts';
 import type { ContactAdmin, ContactService } from './modules/contact/index.ts';
+import type { EmailPreferences } from './modules/email-preferences/index.ts';
 import type { MailService } from './modules/mail/index.ts';
 import type { UploadAudit, UploadStore } from './modules/media/index.ts';
 import type { NewsletterAdmin, NewsletterService } from './modules/newsletter/index.ts';
@@ -38,6 +39,8 @@ export interface ApiContext extends Chat {
   mail: MailService;
   accounts: Accounts;
   cart: CartService;
+  /** Marketing e-mail opt-outs: `unsubscribeLink(userId, kind)` and `optedOut(tx, userId, kind)`. */
+  emailPreferences: EmailPreferences;
   promo: PromoService;
   orders: OrdersService;
   /** Refunds and credit notes; the worker issues provider refunds (docs/decisions/0016). */

@@ -1,3 +1,4 @@
+import { EmailOptOutKindSchema, emailOptOutLabels } from '@shop/shared';
 import { Link } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { Alert } from '~/components/ui/alert';
@@ -6,20 +7,29 @@ import { callApi, refusalMessage } from '~/lib/api.server';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/unsubscribe';
 
-/** The newsletter e-mail's unsubscribe link lands here and ends the subscription. */
+/**
+ * The unsubscribe links of e-mails land here: the newsletter's (a token alone) and a marketing e-mail's
+ * (`kind` names what it stops, such as cart reminders; docs/PRODUCT.md, Marketing e-mail opt-outs).
+ */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token') ?? '';
-  const result = await callApi(context, 'GET /newsletter/unsubscribe', { query: { token } });
+  const kind = EmailOptOutKindSchema.safeParse(url.searchParams.get('kind'));
+  const heading = kind.success ? capitalised(emailOptOutLabels[kind.data]) : 'Newsletter';
+  const result = kind.success
+    ? await callApi(context, 'GET /mail/unsubscribe', { query: { token } })
+    : await callApi(context, 'GET /newsletter/unsubscribe', { query: { token } });
   return result.ok
-    ? { ok: true, message: result.body.message }
-    : { ok: false, message: refusalMessage(result, 'Server error. Please try again.') };
+    ? { ok: true, heading, message: result.body.message }
+    : { ok: false, heading, message: refusalMessage(result, 'Server error. Please try again.') };
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo({
     site: siteFromMatches(matches),
     title: 'Unsubscribe',
-    description: 'End your newsletter subscription.',
+    description: 'Stop the newsletter or other e-mails from the shop.',
     path: '/unsubscribe',
     noindex: true,
   });
@@ -29,7 +39,7 @@ export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <Container className="max-w-xl py-16">
-        <h1 className="font-display text-3xl text-brand-900">Newsletter</h1>
+        <h1 className="font-display text-3xl text-brand-900">{loaderData.heading}</h1>
         <Alert tone={loaderData.ok ? 'success' : 'error'} className="mt-6">
           {loaderData.message}
         </Alert>

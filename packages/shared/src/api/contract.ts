@@ -2,6 +2,7 @@ import { z } from '../schemas/zod.ts';
 import { accountsRoutes } from './accounts.ts';
 import { adminRoutes } from './admin.ts';
 import { cartRoutes } from './cart.ts';
+import { cartRemindersRoutes } from './cart-reminders.ts';
 import { catalogRoutes } from './catalog.ts';
 import { chatRoutes } from './chat.ts';
 import { consultationsRoutes } from './consultations.ts';
@@ -30,6 +31,7 @@ export const apiContract = {
   ...ordersRoutes,
   ...paymentsRoutes,
   ...contentRoutes,
+  ...cartRemindersRoutes,
   ...chatRoutes,
   ...consultationsRoutes,
   ...adminRoutes,

@@ -32,6 +32,8 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
+    /** Extra headers, such as List-Unsubscribe on marketing e-mail. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -14,6 +14,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: OutboxAttachment[];
+  /** Extra headers (List-Unsubscribe on marketing e-mail; docs/decisions/0032-cart-reminders.md). */
+  headers?: Record<string, string>;
 }
 
 /** The database or an open transaction: e-mails are enqueued inside the transaction that causes them. */
@@ -95,6 +97,7 @@ export class MailService {
       text: message.text,
       html: message.html,
       attachments: message.attachments ?? null,
+      headers: message.headers ?? null,
       createdAt: now,
       nextAttemptAt: sendAt ?? now,
     };

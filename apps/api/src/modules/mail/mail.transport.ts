@@ -22,6 +22,7 @@ interface OutgoingMail {
   text: string;
   html: string;
   attachments: ReadyAttachment[];
+  headers: Record<string, string> | null;
 }
 
 /** Where a message goes: a file in the outbox folder by default, or an SMTP server. */
@@ -41,6 +42,7 @@ function toNodemailer(from: string, mail: OutgoingMail): SendMailOptions {
     html: mail.html,
     date: mail.createdAt,
     attachments: mail.attachments,
+    ...(mail.headers ? { headers: mail.headers } : {}),
   };
 }
 
