@@ -23,6 +23,7 @@ import {
   scaledAuthLimits,
 } from './modules/accounts/index.ts';
 import { adminRoutes, createAdminConsole, recordAudit } from './modules/admin/index.ts';
+import { gstReportsRoutes } from './modules/gst-reports/index.ts';
 import { BlogService, blogRoutes } from './modules/blog/index.ts';
 import { CartService, cartRoutes, removeProductFromCarts } from './modules/cart/index.ts';
 import {
@@ -437,6 +438,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
 
 /** The API on its own (tests, or running it without pages): everything under /api. */
 export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
+  await app.register(gstReportsRoutes, { ctx, prefix: '/admin' });
   const app = Fastify(serverOptions(options.config, options.logStream));
   await registerSecurityHeaders(app);
   await app.register(apiPlugin, { ...options, prefix: '/api' });

@@ -7,6 +7,7 @@ import { catalogRoutes } from './catalog.ts';
 import { chatRoutes } from './chat.ts';
 import { consultationsRoutes } from './consultations.ts';
 import { contentRoutes } from './content.ts';
+import { gstReportsRoutes } from './gst-reports.ts';
 import { metricsRoutes } from './metrics.ts';
 import { orderUpdatesRoutes } from './order-updates.ts';
 import { ordersRoutes } from './orders.ts';
@@ -41,6 +42,7 @@ export const apiContract = {
   ...orderUpdatesRoutes,
 } satisfies RouteTable;
 
+  ...gstReportsRoutes,
 type ApiContract = typeof apiContract;
 export type ApiRoute = keyof ApiContract;
 

@@ -4,6 +4,7 @@ import { canonicalIndianState } from '../rules/state-name.ts';
 import { EmailSchema, PhoneSchema } from './accounts.ts';
 import { TotalsSchema } from './cart.ts';
 import { IdSchema } from './common.ts';
+import { GstinInputSchema } from './gst-reports.ts';
 import { plainTextSchema } from './text.ts';
 import { z } from './zod.ts';
 
@@ -55,6 +56,8 @@ export const ShippingAddressInputSchema = z
     country: plainTextSchema('Country', { max: 60, min: 0 })
       .refine((value) => value === '' || value.toLowerCase() === 'india', 'We deliver in India only')
       .optional(),
+    /** A B2B buyer's GSTIN: the invoice shows it and the GST report files the order as B2B. */
+    gstin: GstinInputSchema,
   })
   .superRefine((value, context) => {
     if (value.pincode === undefined && value.postalCode === undefined) {
@@ -169,6 +172,8 @@ export const OrderSchema = z.object({
   /** What the owner may do now: cancel (pending or processing) and return (within 48 h of delivery). */
   canCancel: z.boolean(),
   canReturn: z.boolean(),
+  /** A B2B buyer's GSTIN, given at checkout; null for a consumer. */
+  gstin: z.string().nullable(),
   history: z.array(OrderHistoryEntrySchema),
 });
 export type Order = z.infer<typeof OrderSchema>;

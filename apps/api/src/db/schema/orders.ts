@@ -56,6 +56,8 @@ export const orders = pgTable(
     invoiceNumber: text('invoice_number'),
     invoiceDate: at('invoice_date'),
     deliveredAt: at('delivered_at'),
+    /** A B2B buyer's GSTIN, given at checkout (docs/decisions/0031-gst-report-shapes.md); null for a consumer. */
+    gstin: text('gstin'),
     /** Raised by every status change, so an admin acting on a stale page is refused (docs/decisions/0014). */
     version: integer('version').notNull().default(1),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -69,6 +71,8 @@ export const orders = pgTable(
     check('orders_status_valid', sql.raw(`status IN (${statusList})`)),
     check('orders_payment_method_valid', sql`${t.paymentMethod} IN ('cod', 'online')`),
     check(
+    index('orders_invoice_date_idx').on(t.invoiceDate),
+    check('orders_gstin_valid', sql`${t.gstin} IS NULL OR ${t.gstin} ~ '^[0-9]{2}[A-Z0-9]{13}$'`),
       'orders_payment_status_valid',
       sql`${t.paymentStatus} IN ('pending', 'paid', 'failed', 'refund_pending', 'refunded', 'not_required')`,
     ),

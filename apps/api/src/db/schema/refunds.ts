@@ -58,6 +58,9 @@ export const refunds = pgTable(
     uniqueIndex('refunds_credit_note_number_key').on(t.creditNoteNumber),
     uniqueIndex('refunds_order_credit_note_key').on(t.orderId, t.creditNoteSeq),
     check('refunds_amount_valid', sql`${t.amountPaise} > 0`),
+    index('refunds_credit_note_date_idx')
+      .on(t.createdAt)
+      .where(sql`${t.creditNoteNumber} IS NOT NULL`),
     check('refunds_status_valid', sql`${t.status} IN ('pending', 'processed', 'failed')`),
     check('refunds_method_valid', sql`${t.method} IN ('provider', 'upi', 'bank_transfer', 'cash')`),
     check('refunds_created_by_valid', sql`${t.createdBy} IN ('customer', 'admin', 'system')`),

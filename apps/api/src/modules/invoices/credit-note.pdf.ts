@@ -48,6 +48,7 @@ export function renderCreditNotePdf(data: CreditNoteData): Promise<Buffer> {
       lines: [
         ...invoice.buyer.lines,
         `Phone: ${invoice.buyer.phone}   Email: ${invoice.buyer.email}`,
+        ...(invoice.buyer.gstin ? [`Buyer GSTIN: ${invoice.buyer.gstin}`] : []),
         `Reason: ${data.reason}`,
       ],
     },

@@ -46,7 +46,8 @@ export interface InvoiceData {
   orderId: string;
   orderRef: string;
   seller: Seller & { stateCode: string | null };
-  buyer: { name: string; lines: string[]; phone: string; email: string };
+  /** `gstin`: a B2B buyer's, given at checkout; null for a consumer. */
+  buyer: { name: string; lines: string[]; phone: string; email: string; gstin: string | null };
   placeOfSupply: string;
   intraState: boolean;
   /** 'SGST', or 'UTGST' for a seller in a union territory without a legislature. */
@@ -174,6 +175,7 @@ export function buildInvoice(record: OrderRecord, seller: Seller): InvoiceData {
       email: order.shipEmail,
     },
     placeOfSupply: code ? `${order.shipState} (${code})` : order.shipState,
+      gstin: order.gstin,
     intraState,
     stateTaxLabel: stateTaxLabel(seller.state),
     lines,

@@ -46,7 +46,11 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     buyer: {
       heading: 'Bill to / Ship to',
       name: data.buyer.name,
-      lines: [...data.buyer.lines, `Phone: ${data.buyer.phone}   Email: ${data.buyer.email}`],
+      lines: [
+        ...data.buyer.lines,
+        `Phone: ${data.buyer.phone}   Email: ${data.buyer.email}`,
+        ...(data.buyer.gstin ? [`Buyer GSTIN: ${data.buyer.gstin}`] : []),
+      ],
     },
     columns: columns(data),
     rows: data.lines,

@@ -6,6 +6,6 @@ export type { OrderRefunds } from './order-refunds.ts';
 export { OrdersAdmin } from './orders.admin.ts';
 export { ordersAdminRoutes } from './orders.admin-routes.ts';
 export { toOrderJson } from './orders.mapper.ts';
-export { loadOrderRecord, setOrderPaymentStatus } from './orders.repo.ts';
+export { loadOrderRecord, loadOrderRecords, setOrderPaymentStatus } from './orders.repo.ts';
 export { ordersRoutes } from './orders.routes.ts';
 export { OrdersService } from './orders.service.ts';

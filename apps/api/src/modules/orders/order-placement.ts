@@ -273,5 +273,6 @@ export function sellerOf(config: Config) {
     address: config.SELLER_ADDRESS,
     gstin: config.SELLER_GSTIN,
     state: config.SELLER_STATE,
+    gstin: address.gstin ?? null,
   };
 }

@@ -88,6 +88,7 @@ export function toOrderJson(record: OrderRecord, now: Date): Order {
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     canCancel: isCancellable(status),
     canReturn: isReturnable(status, order.deliveredAt, now),
+    gstin: order.gstin,
     history: record.history.map((entry) => ({
       from: (entry.fromStatus as OrderStatus | null) ?? null,
       to: entry.toStatus as OrderStatus,

@@ -32,5 +32,6 @@ export function resolveShippingAddress(input: ShippingAddressInput, user: Sessio
     state: input.state,
     pincode: (input.pincode ?? input.postalCode)!,
     country: 'India',
+    gstin: input.gstin ?? null,
   };
 }
