@@ -86,6 +86,7 @@ import {
   shippingRules,
   shippingTrackingRoutes,
 } from './modules/shipping/index.ts';
+import { StorefrontService, storefrontAdminRoutes, storefrontRoutes } from './modules/storefront/index.ts';
 import { WebVitalsService, webVitalsRoutes } from './modules/web-vitals/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { answerClientError, registerApiFallback, registerErrorHandlers } from './plugins/errors.ts';
@@ -248,6 +249,8 @@ async function buildContext(
   const quiz = new QuizService({ db, clock });
   const newsletter = new NewsletterService({ db, mail, config, clock });
   const webVitals = new WebVitalsService({ db, clock });
+  // The home and landing pages' marketing: served from the catalogue's cache, cleared like it (ADR 0030).
+  const storefront = new StorefrontService({ db, clock, catalog, promo });
   const { sessions } = accounts;
   const accessChanged = sessions.accessChanged.bind(sessions);
   // The owner's side of each capability (docs/decisions/0014); every catalogue change drops the shop's
@@ -308,6 +311,7 @@ async function buildContext(
     quiz,
     newsletter,
     webVitals,
+    storefront,
     productsAdmin,
     categoriesAdmin,
     ordersAdmin,
@@ -426,6 +430,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(shippingAdminRoutes, { ctx, prefix: '/admin/shipping' });
   await app.register(shipmentsAdminRoutes, { ctx, prefix: '/admin' });
   await app.register(shippingTrackingRoutes, { ctx });
+  await app.register(storefrontRoutes, { ctx });
+  await app.register(storefrontAdminRoutes, { ctx, prefix: '/admin' });
   registerApiFallback(app);
 };
 

@@ -20,6 +20,7 @@ import type { PromoAdmin, PromoService } from './modules/promo/index.ts';
 import type { QuizAdmin, QuizService } from './modules/quiz/index.ts';
 import type { RefundsAdmin, RefundsService, RefundWorker } from './modules/refunds/index.ts';
 import type { ShipmentsService, ShippingWorker } from './modules/shipping/index.ts';
+import type { StorefrontService } from './modules/storefront/index.ts';
 import type { WebVitalsService } from './modules/web-vitals/index.ts';
 
 /**
@@ -58,6 +59,8 @@ export interface ApiContext extends Chat {
   newsletter: NewsletterService;
   /** Shoppers' Core Web Vitals (/api/metrics/vitals), summed up for the dashboard and the metrics. */
   webVitals: WebVitalsService;
+  /** The home and landing pages' marketing, edited by the owner (docs/decisions/0030). */
+  storefront: StorefrontService;
   /** The owner's side of each capability, in its module, mounted under /api/admin. */
   productsAdmin: ProductsAdmin;
   categoriesAdmin: CategoriesAdmin;

@@ -16,6 +16,7 @@ import { promoRoutes } from './promo.ts';
 import type { RouteContract, RouteTable } from './route.ts';
 import { shippingRoutes } from './shipping.ts';
 import { shipmentsRoutes } from './shipping-shipments.ts';
+import { storefrontRoutes } from './storefront.ts';
 
 // Its own module, so the browser's helpers take it without the schemas.
 export { apiRequestLine } from './request-line.ts';
@@ -40,6 +41,7 @@ export const apiContract = {
   ...shipmentsRoutes,
   ...shippingRoutes,
   ...orderUpdatesRoutes,
+  ...storefrontRoutes,
 } satisfies RouteTable;
 
   ...gstReportsRoutes,

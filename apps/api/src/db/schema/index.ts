@@ -20,4 +20,5 @@ export * from './quiz.ts';
 export * from './refunds.ts';
 export * from './shipping.ts';
 export * from './shipping-shipments.ts';
+export * from './storefront.ts';
 export * from './web-vitals.ts';
