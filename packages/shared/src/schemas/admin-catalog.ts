@@ -1,4 +1,5 @@
 import { AdminSearchTextSchema, adminPageQuery, VersionSchema } from './admin.ts';
+import { AdminVariantListSchema, AdminVariantSchema } from './admin-variants.ts';
 import { IdSchema } from './common.ts';
 import { plainTextSchema } from './text.ts';
 import { z } from './zod.ts';
@@ -67,6 +68,8 @@ export const AdminProductCreateSchema = z
     ageRestricted: productFields.ageRestricted.default(false),
     categoryIds: productFields.categoryIds.default([]),
     images: productFields.images.default([]),
+    /** The default first; its price, discount and stock replace the product's (docs/PRODUCT.md, Variants). */
+    variants: AdminVariantListSchema.optional(),
   })
   .refine(discountWithinPrice, discountMessage);
 export type AdminProductCreate = z.infer<typeof AdminProductCreateSchema>;
@@ -88,6 +91,8 @@ export const AdminProductPatchSchema = z
     gstRateBp: productFields.gstRateBp.optional(),
     categoryIds: productFields.categoryIds.optional(),
     images: productFields.images.optional(),
+    /** The whole list, the default first; its price, discount and stock replace the product's. */
+    variants: AdminVariantListSchema.optional(),
   })
   .refine(discountWithinPrice, discountMessage);
 export type AdminProductPatch = z.infer<typeof AdminProductPatchSchema>;
@@ -121,6 +126,8 @@ export const AdminProductSchema = z.object({
   gstRateBp: z.number().int(),
   categories: z.array(z.object({ id: z.string(), name: z.string() })),
   images: z.array(z.object({ key: z.string(), alt: z.string(), url: z.string() })),
+  /** The variants still sold, the default first. */
+  variants: z.array(AdminVariantSchema),
   version: z.number().int(),
   archivedAt: z.string().nullable(),
   createdAt: z.string(),

@@ -15,6 +15,7 @@ export const cartMessages = {
   empty: 'Your cart is empty.',
   outOfStock: 'This product is out of stock',
   productNotFound: 'This product is no longer available',
+  variantUnavailable: 'This option of the product is not available',
 } as const;
 
 /** 'Only 3 left in stock' (what a quantity above the stock is answered with). */
@@ -34,6 +35,8 @@ const quantityNumber = z
 export const AddToCartSchema = z
   .object({
     productId: IdSchema,
+    /** The variant to buy (docs/PRODUCT.md, Variants); the product's default variant when absent. */
+    variantId: IdSchema.optional(),
     quantity: quantityNumber,
     price: z.number().nullish().describe('Ignored: prices always come from the catalogue'),
     discountPrice: z.number().nullish().describe('Ignored: prices always come from the catalogue'),
@@ -84,6 +87,10 @@ const CartProductSchema = z.object({
 const CartItemSchema = z.object({
   _id: z.string(),
   productId: CartProductSchema,
+  /** The variant in this line and its option label ("120 capsules"; '' for a product's only variant). */
+  variantId: z.string(),
+  variantLabel: z.string(),
+  sku: z.string(),
   /** Current list price and selling price of one unit, in rupees, from the catalogue. */
   price: z.number(),
   discountPrice: z.number(),

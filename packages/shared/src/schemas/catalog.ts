@@ -20,6 +20,25 @@ export const CategorySchema = z.object({
 });
 export type Category = z.infer<typeof CategorySchema>;
 
+/**
+ * One variant of a product (docs/PRODUCT.md, Variants): rupees as numbers; `images` are the product's
+ * pictures shown for it (all of them when the owner chose none).
+ */
+const VariantSchema = z.object({
+  _id: z.string(),
+  sku: z.string(),
+  options: z.record(z.string(), z.string()),
+  /** The option values as the shopper reads them ("120 capsules"); '' for a product's only variant. */
+  label: z.string(),
+  price: z.number(),
+  discountPrice: z.number(),
+  stock: z.number().int(),
+  inStock: z.boolean(),
+  isDefault: z.boolean(),
+  images: z.array(ImageSchema),
+});
+export type Variant = z.infer<typeof VariantSchema>;
+
 /** A product as docs/PRODUCT.md §3.2 describes it: rupees as numbers, `_id`, `images[].url`. */
 const ProductSchema = z.object({
   _id: z.string(),
@@ -41,6 +60,8 @@ const ProductSchema = z.object({
   categories: z.array(CategorySchema),
   hsnCode: z.string(),
   gstRate: z.number(),
+  /** The default variant first; price, discountPrice and stock above are the default variant's. */
+  variants: z.array(VariantSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

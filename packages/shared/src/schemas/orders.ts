@@ -113,6 +113,10 @@ const OrderItemSchema = z.object({
   _id: z.string(),
   /** The product as it was bought (docs/PRODUCT.md §3); `_id` is null when the product was later deleted. */
   productId: z.object({ _id: z.string().nullable(), name: z.string(), brand: z.string(), image: z.string() }),
+  /** The variant bought, its option label then ("120 capsules"; '' for a product's only variant) and SKU. */
+  variantId: z.string().nullable(),
+  variantLabel: z.string(),
+  sku: z.string(),
   name: z.string(),
   brand: z.string(),
   image: z.string(),

@@ -3,11 +3,12 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { newId } from '../../lib/ids.ts';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
+import { productVariants } from './variants.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * One line per product in a shopper's cart. The selling price at the time the line was last touched is
+ * One line per product variant in a shopper's cart. The selling price at the time the line was last touched is
  * kept only to tell the shopper that the price has changed since; the cart is always priced from
  * the catalogue.
  */
@@ -21,13 +22,17 @@ export const cartItems = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The variant bought (docs/decisions/0028-variants-model.md); the default variant's id is the product's. */
+    variantId: text('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     addedUnitPricePaise: integer('added_unit_price_paise').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('cart_items_user_product_key').on(t.userId, t.productId),
+    uniqueIndex('cart_items_user_variant_key').on(t.userId, t.variantId),
     index('cart_items_product_idx').on(t.productId),
     check('cart_items_quantity_valid', sql`${t.quantity} >= 1`),
   ],

@@ -21,4 +21,5 @@ export * from './refunds.ts';
 export * from './shipping.ts';
 export * from './shipping-shipments.ts';
 export * from './storefront.ts';
+export * from './variants.ts';
 export * from './web-vitals.ts';

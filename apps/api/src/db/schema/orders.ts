@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { newId } from '../../lib/ids.ts';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
+import { productVariants } from './variants.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -93,6 +94,10 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: text('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** The variant's option values as bought ("120 capsules"); '' for a product's only variant. */
+    variantLabel: text('variant_label').notNull().default(''),
+    sku: text('sku').notNull().default(''),
     name: text('name').notNull(),
     brand: text('brand').notNull(),
     imageUrl: text('image_url').notNull(),

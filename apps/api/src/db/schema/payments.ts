@@ -9,6 +9,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 /** A cart line as priced when the payment order was created: the paid order is made from these. */
 export interface AttemptLine {
   productId: string;
+  /** The variant paid for; absent in attempts begun before variants (the product's default then). */
+  variantId?: string;
   quantity: number;
   unitPricePaise: number;
   listPricePaise: number;

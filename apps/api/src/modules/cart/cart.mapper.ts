@@ -5,6 +5,8 @@ export interface CartLineRow {
   id: string;
   quantity: number;
   addedUnitPricePaise: number;
+  /** The variant in the line (docs/decisions/0028-variants-model.md): its price and stock are the product's below. */
+  variant: { id: string; sku: string; label: string };
   product: {
     id: string;
     slug: string;
@@ -34,6 +36,9 @@ export function toCartItem(line: CartLineRow): CartItem {
       price: toRupees(product.pricePaise),
       discountPrice: toRupees(product.unitPricePaise),
     },
+    variantId: line.variant.id,
+    variantLabel: line.variant.label,
+    sku: line.variant.sku,
     price: toRupees(product.pricePaise),
     discountPrice: toRupees(product.unitPricePaise),
     quantity: line.quantity,

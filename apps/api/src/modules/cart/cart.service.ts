@@ -9,8 +9,9 @@ import {
   type ShippingRules,
   sellingPrice,
   shippingCharges,
+  variantLabel,
 } from '@shop/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -20,10 +21,10 @@ import { toImage } from '../catalog/index.ts';
 import { type CartLineRow, toCartItem, toTotals } from './cart.mapper.ts';
 import {
   type LineRow,
-  productForCart,
   readLines,
   removeBoughtCtes,
   stockAndLine,
+  variantForCart,
   writeLineAndRead,
 } from './cart.queries.ts';
 
@@ -115,24 +116,36 @@ export class CartService {
   async add(userId: string, body: AddToCart): Promise<CartResponse> {
     const adding = addsToCart(body);
     const { db } = this.deps;
+    // The default variant's id is the product's (docs/decisions/0028-variants-model.md).
+    const line = { productId: body.productId, variantId: body.variantId ?? body.productId };
     if (!adding && body.quantity < 1) {
-      const product = await productForCart(db, body.productId);
-      if (!product) throw notFound(cartMessages.productNotFound, 'PRODUCT_NOT_FOUND');
+      await this.sellable(line);
       await db
         .delete(cartItems)
-        .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id)));
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, line.variantId)));
       return this.view(userId);
     }
     const lines = await writeLineAndRead(db, {
       id: newId(),
       userId,
-      productId: body.productId,
+      ...line,
       quantity: body.quantity,
       adding,
       now: this.deps.clock(),
     });
-    if (!lines) throw await this.refusal(userId, body.productId, body.quantity, adding);
+    if (!lines) throw await this.refusal(userId, line, body.quantity, adding);
     return this.answer(lines.map(toLine));
+  }
+
+  /** Refuses an unknown or archived product (404), or a variant that is not its or was removed (400). */
+  private async sellable(line: { productId: string; variantId: string }): Promise<void> {
+    const found = await variantForCart(this.deps.db, line.productId, line.variantId);
+    if (!found) throw notFound(cartMessages.productNotFound, 'PRODUCT_NOT_FOUND');
+    if (!found.variantSold) {
+      throw badRequest(cartMessages.variantUnavailable, 'VARIANT_UNAVAILABLE', [
+        { field: 'variantId', message: 'not a variant of this product that is still sold' },
+      ]);
+    }
   }
 
   /**
@@ -140,9 +153,17 @@ export class CartService {
    * line would pass MAX_LINE_QUANTITY, or it would pass the stock (the same errors, in the same order,
    * as checking before the write).
    */
-  private async refusal(userId: string, productId: string, quantity: number, adding: boolean) {
-    const now = await stockAndLine(this.deps.db, userId, productId);
-    if (!now) return notFound(cartMessages.productNotFound, 'PRODUCT_NOT_FOUND');
+  private async refusal(
+    userId: string,
+    line: { productId: string; variantId: string },
+    quantity: number,
+    adding: boolean,
+  ) {
+    const now = await stockAndLine(this.deps.db, userId, line);
+    if (!now) {
+      await this.sellable(line);
+      return notFound(cartMessages.productNotFound, 'PRODUCT_NOT_FOUND');
+    }
     if (now.stock <= 0) return conflict(cartMessages.outOfStock, 'OUT_OF_STOCK');
     if ((adding ? now.inCart + quantity : quantity) > MAX_LINE_QUANTITY) {
       return badRequest(
@@ -154,10 +175,16 @@ export class CartService {
     return new AppError(409, 'INSUFFICIENT_STOCK', onlyLeftMessage(now.stock));
   }
 
+  /** Removes the product's lines, every variant of it; a variant's id removes only that variant's line. */
   async remove(userId: string, productId: string): Promise<CartResponse> {
     await this.deps.db
       .delete(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+      .where(
+        and(
+          eq(cartItems.userId, userId),
+          or(eq(cartItems.productId, productId), eq(cartItems.variantId, productId)),
+        ),
+      );
     return this.view(userId);
   }
 
@@ -170,7 +197,7 @@ export class CartService {
    * Takes what an order bought out of the cart: CTEs for checkout to run within the statement that
    * records the order (inside the order's transaction).
    */
-  removeBoughtCtes(userId: string, bought: { productId: string; quantity: number }[]): SQL {
+  removeBoughtCtes(userId: string, bought: { variantId: string; quantity: number }[]): SQL {
     return removeBoughtCtes(userId, bought);
   }
 }
@@ -181,6 +208,7 @@ function toLine(row: LineRow): CartLineRow {
     id: row.id,
     quantity: row.quantity,
     addedUnitPricePaise: row.addedUnitPricePaise,
+    variant: { id: row.variantId, sku: row.sku, label: variantLabel(row.options) },
     product: {
       id: row.productId,
       slug: row.slug,

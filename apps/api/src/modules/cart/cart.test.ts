@@ -184,7 +184,7 @@ describe('POST /cart/addToCart', () => {
       sql`SELECT ${sellingPriceSql} AS "unitPricePaise" FROM (VALUES ${sql.join(
         prices.map(([price, discount]) => sql`(${price}::int, ${discount}::int)`),
         sql`, `,
-      )}) AS p(price_paise, discount_price_paise)`,
+      )}) AS v(price_paise, discount_price_paise)`,
     );
     expect(rows.map((row) => row.unitPricePaise)).toEqual(
       prices.map(([price, discount]) => sellingPrice(price, discount)),

@@ -3,6 +3,7 @@ import {
   type AdminProductCreate,
   type AdminProductPatch,
   type AdminProductQuery,
+  type AdminVariantInput,
   LOW_STOCK_THRESHOLD,
   slugify,
 } from '@shop/shared';
@@ -30,6 +31,7 @@ import { badRequest, notFound, StaleVersionError } from '../../lib/errors.ts';
 import { type AdminActor, recordAudit } from '../admin/index.ts';
 import { imageUrls, type UploadStore } from '../media/index.ts';
 import { describeUploadedImage } from './catalog.admin-images.ts';
+import { adminVariantsOf, lockVariants, writeVariants } from './catalog.admin-variants.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -98,7 +100,8 @@ export class ProductsAdmin {
     return (await this.toAdmin(this.deps.db, [row]))[0]!;
   }
 
-  async create(actor: AdminActor, input: AdminProductCreate): Promise<AdminProduct> {
+  async create(actor: AdminActor, given: AdminProductCreate): Promise<AdminProduct> {
+    const input = { ...given, ...defaultVariantFields(given.variants) };
     const images = await this.describeImages(input.images);
     const created = await this.deps.db.transaction(async (tx) => {
       await this.checkCategories(tx, input.categoryIds);
@@ -120,6 +123,7 @@ export class ProductsAdmin {
         })
         .returning();
       await this.writeLinks(tx, row!.id, input.categoryIds, images, input.images);
+      if (input.variants) await writeVariants(tx, row!.id, input.variants, this.deps.clock());
       const after = (await this.toAdmin(tx, [row!]))[0]!;
       await recordAudit(tx, actor, {
         action: 'product.create',
@@ -134,9 +138,11 @@ export class ProductsAdmin {
     return created;
   }
 
-  async update(actor: AdminActor, id: string, patch: AdminProductPatch): Promise<AdminProduct> {
+  async update(actor: AdminActor, id: string, given: AdminProductPatch): Promise<AdminProduct> {
+    const patch = { ...given, ...defaultVariantFields(given.variants) };
     const images = patch.images ? await this.describeImages(patch.images, id) : undefined;
     const updated = await this.deps.db.transaction(async (tx) => {
+      await lockVariants(tx, id);
       const before = await this.lockCurrent(tx, id, patch.version);
       const price = patch.pricePaise ?? before.pricePaise;
       const discount =
@@ -147,7 +153,7 @@ export class ProductsAdmin {
         ]);
       }
       if (patch.categoryIds) await this.checkCategories(tx, patch.categoryIds);
-      const { version: _version, categoryIds, images: imageRefs, ...fields } = patch;
+      const { version: _version, categoryIds, images: imageRefs, variants, ...fields } = patch;
       const [row] = await tx
         .update(products)
         .set({
@@ -159,6 +165,7 @@ export class ProductsAdmin {
         .where(eq(products.id, id))
         .returning();
       if (categoryIds) await this.replaceCategories(tx, id, categoryIds);
+      if (variants) await writeVariants(tx, id, variants, this.deps.clock());
       if (images && imageRefs) {
         await tx.delete(productImages).where(eq(productImages.productId, id));
         await this.writeLinks(tx, id, [], images, imageRefs);
@@ -282,7 +289,7 @@ export class ProductsAdmin {
   private async toAdmin(executor: Db | Tx, rows: ProductRow[]): Promise<AdminProduct[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [imageRows, linkRows] = await Promise.all([
+    const [imageRows, linkRows, variantsByProduct] = await Promise.all([
       executor
         .select()
         .from(productImages)
@@ -294,6 +301,7 @@ export class ProductsAdmin {
         .innerJoin(categories, eq(categories.id, productCategories.categoryId))
         .where(inArray(productCategories.productId, ids))
         .orderBy(asc(productCategories.position)),
+      adminVariantsOf(executor, ids),
     ]);
     return rows.map((row) => ({
       id: row.id,
@@ -317,12 +325,23 @@ export class ProductsAdmin {
           alt: image.alt,
           url: imageUrls(image.storageKey, image.widths).url,
         })),
+      variants: variantsByProduct.get(row.id) ?? [],
       version: row.version,
       archivedAt: row.archivedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     }));
   }
+}
+
+/**
+ * With a list of variants, the product's price, discount price and stock are its default variant's
+ * (docs/decisions/0028-variants-model.md); without one, the product's own fields are the default's.
+ */
+function defaultVariantFields(variants: AdminVariantInput[] | undefined) {
+  const first = variants?.[0];
+  if (!first) return {};
+  return { pricePaise: first.pricePaise, discountPricePaise: first.discountPricePaise, stock: first.stock };
 }
 
 /** The name's slug, made unique with -2, -3… */

@@ -1,4 +1,4 @@
-import { type Category, type Image, type Product, percentOff, toRupees } from '@shop/shared';
+import { type Category, type Image, type Product, percentOff, toRupees, type Variant } from '@shop/shared';
 import { imageUrls } from '../media/index.ts';
 
 export interface ProductRow {
@@ -46,7 +46,12 @@ export function toImage(row: ImageRow): Image {
 }
 
 /** The wire shape of docs/PRODUCT.md §3.2: rupees, `_id`, discountPrice always a number. */
-export function toProduct(row: ProductRow, images: Image[], categories: Category[]): Product {
+export function toProduct(
+  row: ProductRow,
+  images: Image[],
+  categories: Category[],
+  variants: Variant[],
+): Product {
   const discountPaise =
     row.discountPricePaise != null && row.discountPricePaise < row.pricePaise
       ? row.discountPricePaise
@@ -70,6 +75,7 @@ export function toProduct(row: ProductRow, images: Image[], categories: Category
     categories,
     hsnCode: row.hsnCode,
     gstRate: row.gstRateBp / 100,
+    variants,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -9,6 +9,7 @@ import { categories, productCategories, productImages, products } from '../../db
 import { notFound } from '../../lib/errors.ts';
 import { toCategory, toImage, toProduct } from './catalog.mapper.ts';
 import { sortProducts } from './catalog.sort.ts';
+import { loadVariantRows, toVariant } from './catalog.variants.ts';
 
 interface Snapshot {
   version: number;
@@ -245,6 +246,8 @@ export class CatalogService {
 
   private async build(version: number): Promise<Snapshot> {
     const { db } = this.database;
+    // Read alongside the others: one query for every product's variants (docs/decisions/0028-variants-model.md).
+    const variantsLoading = loadVariantRows(db);
     const [categoryRows, productRows, imageRows, linkRows] = await Promise.all([
       db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
       // Archived products leave the shop, its search and its sitemap; orders keep their own copies.
@@ -259,19 +262,22 @@ export class CatalogService {
         .from(productCategories)
         .orderBy(asc(productCategories.productId), asc(productCategories.position)),
     ]);
+    const variantsByProduct = groupBy(await variantsLoading, (row) => row.productId);
     const categoryList = categoryRows.map(toCategory);
     const categoryById = new Map(categoryList.map((category) => [category._id, category]));
     const imagesByProduct = groupBy(imageRows, (row) => row.productId);
     const linksByProduct = groupBy(linkRows, (row) => row.productId);
-    const productList = productRows.map((row) =>
-      toProduct(
+    const productList = productRows.map((row) => {
+      const images = (imagesByProduct.get(row.id) ?? []).map(toImage);
+      return toProduct(
         row,
-        (imagesByProduct.get(row.id) ?? []).map(toImage),
+        images,
         (linksByProduct.get(row.id) ?? [])
           .map((link) => categoryById.get(link.categoryId))
           .filter((category) => category !== undefined),
-      ),
-    );
+        (variantsByProduct.get(row.id) ?? []).map((variant) => toVariant(variant, images)),
+      );
+    });
     const byCategoryKey = new Map<string, Category>();
     for (const category of categoryList) {
       byCategoryKey.set(category.name.toLowerCase(), category);

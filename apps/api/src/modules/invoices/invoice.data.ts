@@ -4,6 +4,7 @@ import {
   formatDate,
   gstStateCode,
   isIntraStateSupply,
+  lineNameWithVariant,
   paymentLabel,
   shortOrderId,
   splitChargeByRate,
@@ -102,7 +103,8 @@ export function buildInvoice(record: OrderRecord, seller: Seller): InvoiceData {
     return {
       index: index + 1,
       kind: 'goods' as const,
-      description: `${item.name} (${item.brand})`,
+      // The variant bought and its SKU (docs/decisions/0028-variants-model.md).
+      description: `${lineNameWithVariant(item.name, item.variantLabel)} (${item.brand})${item.sku ? ` · SKU ${item.sku}` : ''}`,
       hsnCode: item.hsnCode,
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,

@@ -12,10 +12,14 @@ import type { PendingInvoiceNumber } from '../invoices/index.ts';
  * thread (docs/PERFORMANCE.md, "Where an order's time goes").
  */
 
-/** One line wanted, and what the order line copies from its product when its stock was taken. */
+/** One line wanted, and what the order line copies from its variant and product when its stock was taken. */
 interface TakenLine {
-  productId: string;
+  variantId: string;
   quantity: number;
+  /** Null with `taken` false. */
+  productId: string | null;
+  sku: string;
+  options: Record<string, string>;
   /** False: too little stock left (the caller must roll back); the product's fields are then null. */
   taken: boolean;
   name: string;
@@ -29,34 +33,35 @@ interface TakenLine {
 }
 
 export interface Taking {
-  /** Every line wanted, in the cart's order for a cart (else in product-id order), taken or not. */
+  /** Every line wanted, in the cart's order for a cart (else in variant-id order), taken or not. */
   lines: TakenLine[];
 }
 
 /** The lines of a shopper's cart, locked (a second checkout of the same cart waits), oldest first. */
 const fromCart = (userId: string) => sql`cart AS (
-    SELECT product_id, quantity, created_at, id FROM cart_items WHERE user_id = ${userId} FOR UPDATE
+    SELECT variant_id, quantity, created_at, id FROM cart_items WHERE user_id = ${userId} FOR UPDATE
   ), wanted AS (
-    SELECT product_id, quantity, row_number() OVER (ORDER BY created_at, id) AS position FROM cart
+    SELECT variant_id, quantity, row_number() OVER (ORDER BY created_at, id) AS position FROM cart
   )`;
 
-/** Lines given by the caller (a completed online payment's), one per product. */
-const fromList = (lines: { productId: string; quantity: number }[]) => {
-  const json = JSON.stringify(lines.map((line) => ({ product_id: line.productId, quantity: line.quantity })));
+/** Lines given by the caller (a completed online payment's), one per variant. */
+const fromList = (lines: { variantId: string; quantity: number }[]) => {
+  const json = JSON.stringify(lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity })));
   return sql`wanted AS (
-    SELECT product_id, sum(quantity)::int AS quantity, 0 AS position
-    FROM json_to_recordset(${json}::json) AS w(product_id text, quantity int) GROUP BY product_id
+    SELECT variant_id, sum(quantity)::int AS quantity, 0 AS position
+    FROM json_to_recordset(${json}::json) AS w(variant_id text, quantity int) GROUP BY variant_id
   )`;
 };
 
 /**
- * Takes the stock of all lines in one statement. Each product's row is locked in product-id order
+ * Takes the stock of all lines in one statement. Each variant's row is locked in variant-id order
  * (code-point order, as cancellations putting stock back sort them, so concurrent orders never
- * deadlock) and its stock lowered only where enough is left.
+ * deadlock) and its stock lowered only where enough is left and the variant is still sold
+ * (docs/decisions/0028-variants-model.md: stock is the variant's).
  */
 export function takeStock(
   tx: Tx,
-  source: { cartOf: string } | { lines: { productId: string; quantity: number }[] },
+  source: { cartOf: string } | { lines: { variantId: string; quantity: number }[] },
   now: Date,
 ): Promise<Taking> {
   return takeWanted(tx, 'cartOf' in source ? fromCart(source.cartOf) : fromList(source.lines), now);
@@ -66,21 +71,25 @@ async function takeWanted(tx: Tx, wanted: SQL, now: Date): Promise<Taking> {
   const rows = await rowsOf<TakenLine>(
     tx,
     sql`WITH ${wanted}, locked AS (
-        SELECT p.id, w.quantity FROM products p JOIN wanted w ON w.product_id = p.id
-        ORDER BY p.id COLLATE "C" FOR UPDATE OF p
+        SELECT v.id, w.quantity FROM product_variants v JOIN wanted w ON w.variant_id = v.id
+        ORDER BY v.id COLLATE "C" FOR UPDATE OF v
       ), taken AS (
-        UPDATE products p SET stock = p.stock - l.quantity, updated_at = ${now.toISOString()}::timestamptz
-        FROM locked l
-        WHERE p.id = l.id AND p.stock >= l.quantity
-        RETURNING p.id, p.name, p.brand, p.hsn_code, p.gst_rate_bp, p.price_paise, p.discount_price_paise,
+        UPDATE product_variants v SET stock = v.stock - l.quantity, updated_at = ${now.toISOString()}::timestamptz
+        FROM locked l, products p
+        WHERE v.id = l.id AND p.id = v.product_id AND v.stock >= l.quantity AND v.archived_at IS NULL
+        RETURNING v.id, p.id AS product_id, v.sku, v.options, p.name, p.brand,
+          coalesce(v.hsn_code, p.hsn_code) AS hsn_code, coalesce(v.gst_rate_bp, p.gst_rate_bp) AS gst_rate_bp,
+          v.price_paise, v.discount_price_paise,
           (SELECT json_build_object('storageKey', i.storage_key, 'widths', i.widths)
-            FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image
+            FROM product_images i
+            WHERE i.product_id = p.id AND (cardinality(v.image_ids) = 0 OR i.id = ANY(v.image_ids))
+            ORDER BY i.position LIMIT 1) AS image
       )
-      SELECT w.product_id AS "productId", w.quantity, t.id IS NOT NULL AS taken, t.name, t.brand,
-        t.hsn_code AS "hsnCode", t.gst_rate_bp AS "gstRateBp", t.price_paise AS "pricePaise",
-        t.discount_price_paise AS "discountPricePaise", t.image
-      FROM wanted w LEFT JOIN taken t ON t.id = w.product_id
-      ORDER BY w.position, w.product_id COLLATE "C"`,
+      SELECT w.variant_id AS "variantId", w.quantity, t.id IS NOT NULL AS taken, t.product_id AS "productId",
+        t.sku, t.options, t.name, t.brand, t.hsn_code AS "hsnCode", t.gst_rate_bp AS "gstRateBp",
+        t.price_paise AS "pricePaise", t.discount_price_paise AS "discountPricePaise", t.image
+      FROM wanted w LEFT JOIN taken t ON t.id = w.variant_id
+      ORDER BY w.position, w.variant_id COLLATE "C"`,
   );
   return { lines: rows };
 }

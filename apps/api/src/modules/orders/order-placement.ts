@@ -2,10 +2,12 @@ import {
   type CartTotals,
   type ChargesOf,
   codLimitRefusal,
+  lineNameWithVariant,
   onlyLeftMessage,
   orderMessages,
   priceCart,
   sellingPrice,
+  variantLabel,
 } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -13,6 +15,7 @@ import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import type { OrderRecord, OrderRow } from '../../db/schema/orders.ts';
 import type { AttemptAddress } from '../../db/schema/payments.ts';
+import { productVariants } from '../../db/schema/variants.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -29,6 +32,8 @@ import { confirmationEmail } from './orders.emails.ts';
 /** One line to order, priced already (from the cart now, or as it was when an online payment began). */
 interface PlacementLine {
   productId: string;
+  /** Absent in payments begun before variants: the product's default variant, whose id is the product's. */
+  variantId?: string;
   quantity: number;
   unitPricePaise: number;
   listPricePaise: number;
@@ -63,23 +68,31 @@ export interface PlacementDeps {
   notifications: Pick<NotificationsService, 'enqueueOrderUpdate'>;
 }
 
-/** Out-of-stock text naming the product and how many are left. */
-async function stockRefusal(tx: Tx, productId: string) {
-  const [product] = await tx
-    .select({ name: products.name, stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!product) return conflict('A product in your cart is no longer available', 'OUT_OF_STOCK');
+/** Out-of-stock text naming the product (with the variant's label) and how many are left. */
+async function stockRefusal(tx: Tx, variantId: string) {
+  const [variant] = await tx
+    .select({
+      name: products.name,
+      options: productVariants.options,
+      stock: productVariants.stock,
+      archivedAt: productVariants.archivedAt,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(productVariants.id, variantId));
+  if (!variant || variant.archivedAt) {
+    return conflict('A product in your cart is no longer available', 'OUT_OF_STOCK');
+  }
+  const name = lineNameWithVariant(variant.name, variantLabel(variant.options));
   return conflict(
-    product.stock > 0
-      ? `${onlyLeftMessage(product.stock)} of ${product.name}`
-      : `${product.name} is out of stock`,
+    variant.stock > 0 ? `${onlyLeftMessage(variant.stock)} of ${name}` : `${name} is out of stock`,
     'OUT_OF_STOCK',
   );
 }
 
-const byProductId = (a: { productId: string }, b: { productId: string }) =>
-  a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0;
+const variantOf = (line: PlacementLine) => line.variantId ?? line.productId;
+const byVariantId = (a: PlacementLine, b: PlacementLine) =>
+  variantOf(a) < variantOf(b) ? -1 : variantOf(a) > variantOf(b) ? 1 : 0;
 
 /**
  * The one order-creation step of completed online payments, run inside the caller's transaction with
@@ -89,7 +102,8 @@ const byProductId = (a: { productId: string }, b: { productId: string }) =>
 export async function placeOrder(tx: Tx, deps: PlacementDeps, input: PlaceOrderInput): Promise<OrderRecord> {
   if (input.lines.length === 0) throw conflict('Your cart is empty', 'CART_EMPTY');
   const now = deps.clock();
-  const taking = await takeStock(tx, { lines: input.lines }, now);
+  const lines = input.lines.map((line) => ({ variantId: variantOf(line), quantity: line.quantity }));
+  const taking = await takeStock(tx, { lines }, now);
   // What was paid for: the shipping priced when the payment began, no Cash on Delivery fee.
   const shippingPaise = input.payment.method === 'online' ? input.payment.shippingPaise : 0;
   return writeOrder(tx, deps, input, taking, now, () => ({ shippingPaise, codFeePaise: 0 }));
@@ -115,7 +129,8 @@ export async function placeCartOrder(
   const { couponCode, ...rest } = input;
   const promo = couponCode ? await deps.promo.check(tx, couponCode, input.userId, 'couponCode') : null;
   const lines = taking.lines.map((line) => ({
-    productId: line.productId,
+    productId: line.productId ?? line.variantId,
+    variantId: line.variantId,
     quantity: line.quantity,
     unitPricePaise: line.taken ? sellingPrice(line.pricePaise, line.discountPricePaise) : 0,
     listPricePaise: line.taken ? line.pricePaise : 0,
@@ -150,10 +165,10 @@ async function writeOrder(
   charges: ChargesOf,
   allow?: (totals: CartTotals) => void,
 ): Promise<OrderRecord> {
-  const taken = new Map(taking.lines.filter((line) => line.taken).map((line) => [line.productId, line]));
-  // The first line in product-id order that could not be had names the refusal, as it always has.
-  const short = [...input.lines].sort(byProductId).find((line) => !taken.has(line.productId));
-  if (short) throw await stockRefusal(tx, short.productId);
+  const taken = new Map(taking.lines.filter((line) => line.taken).map((line) => [line.variantId, line]));
+  // The first line in variant-id order that could not be had names the refusal, as it always has.
+  const short = [...input.lines].sort(byVariantId).find((line) => !taken.has(variantOf(line)));
+  if (short) throw await stockRefusal(tx, variantOf(short));
   const orderId = newId();
   const totals = priceCart(
     input.lines.map((line) => ({
@@ -170,12 +185,15 @@ async function writeOrder(
   const record: OrderRecord = {
     order: orderRow(input, orderId, totals, invoice.number, now),
     items: input.lines.map((line, position) => {
-      const product = taken.get(line.productId)!;
+      const product = taken.get(variantOf(line))!;
       return {
         id: newId(),
         orderId,
         position,
-        productId: line.productId,
+        productId: product.productId,
+        variantId: product.variantId,
+        variantLabel: variantLabel(product.options),
+        sku: product.sku,
         name: product.name,
         brand: product.brand,
         // The order line keeps the first picture's address.
@@ -202,7 +220,10 @@ async function writeOrder(
   };
   const confirmation = confirmationEmail(record, shopInfo(deps.config));
   const sequence = await recordOrder(tx, record, invoice, [
-    deps.cart.removeBoughtCtes(input.userId, input.lines),
+    deps.cart.removeBoughtCtes(
+      input.userId,
+      input.lines.map((line) => ({ variantId: variantOf(line), quantity: line.quantity })),
+    ),
     sql`confirmation AS (${deps.mail.enqueueStatement(confirmation, invoice.digits)})`,
   ]);
   record.order.invoiceNumber = invoiceNumberOf(now, sequence);

@@ -56,6 +56,9 @@ export function toOrderJson(record: OrderRecord, now: Date): Order {
     items: record.items.map((item) => ({
       _id: item.id,
       productId: { _id: item.productId, name: item.name, brand: item.brand, image: item.imageUrl },
+      variantId: item.variantId,
+      variantLabel: item.variantLabel,
+      sku: item.sku,
       name: item.name,
       brand: item.brand,
       image: item.imageUrl,

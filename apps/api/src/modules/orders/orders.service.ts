@@ -365,12 +365,12 @@ export class OrdersService implements OrderPlacer {
     return toOrderJson(result.next, now);
   }
 
-  /** Puts a cancelled order's quantities back on the shelf (product-id order, like taking them). */
+  /** Puts a cancelled order's quantities back on the shelf (variant-id order, like taking them). */
   private async restock(tx: Tx, record: OrderRecord): Promise<boolean> {
     const lines = record.items
-      .filter((item) => item.productId !== null)
-      .sort((a, b) => (a.productId! < b.productId! ? -1 : 1))
-      .map((item) => ({ productId: item.productId!, quantity: item.quantity }));
+      .filter((item) => item.variantId !== null)
+      .sort((a, b) => (a.variantId! < b.variantId! ? -1 : 1))
+      .map((item) => ({ variantId: item.variantId!, quantity: item.quantity }));
     await putStockBack(tx, lines, this.deps.clock());
     return lines.length > 0;
   }

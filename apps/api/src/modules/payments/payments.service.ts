@@ -75,8 +75,13 @@ const onlinePaymentOff = () => new AppError(503, 'ONLINE_PAYMENT_OFF', paymentMe
 
 function cartHash(lines: AttemptLine[], coupon: string | null): string {
   const key = [...lines]
-    .sort((a, b) => (a.productId < b.productId ? -1 : 1))
-    .map((line) => [line.productId, line.quantity, line.unitPricePaise, line.listPricePaise]);
+    .sort((a, b) => ((a.variantId ?? a.productId) < (b.variantId ?? b.productId) ? -1 : 1))
+    .map((line) => [
+      line.variantId ?? line.productId,
+      line.quantity,
+      line.unitPricePaise,
+      line.listPricePaise,
+    ]);
   return createHash('sha256').update(JSON.stringify({ key, coupon })).digest('hex');
 }
 
@@ -122,6 +127,7 @@ export class PaymentsService {
     const valid = body.couponCode ? await promo.check(db, body.couponCode, user.id, 'couponCode') : null;
     const lines: AttemptLine[] = cartLines.map((line) => ({
       productId: line.product.id,
+      variantId: line.variant.id,
       quantity: line.quantity,
       unitPricePaise: line.product.unitPricePaise,
       listPricePaise: line.product.pricePaise,

@@ -1,0 +1,17 @@
+/**
+ * Variants of a product (docs/PRODUCT.md, Variants): the owner names the options, e.g.
+ * {"Size":"500 g","Flavour":"Mango"}; the shopper sees their values.
+ */
+
+/** The label a shopper sees for a variant: its option values in the owner's order ("500 g, Mango"). */
+export function variantLabel(options: Record<string, string>): string {
+  return Object.values(options)
+    .map((value) => value.trim())
+    .filter((value) => value !== '')
+    .join(', ');
+}
+
+/** An order or invoice line's name: the product's, then the variant's label when it has one. */
+export function lineNameWithVariant(name: string, label: string): string {
+  return label ? `${name} (${label})` : name;
+}
