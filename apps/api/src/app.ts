@@ -75,6 +75,7 @@ import {
   refundsAdminRoutes,
   refundsRoutes,
 } from './modules/refunds/index.ts';
+import { ReviewsAdmin, ReviewsService, reviewsAdminRoutes, reviewsRoutes } from './modules/reviews/index.ts';
 import {
   checkPincode,
   createShippingProvider,
@@ -266,6 +267,9 @@ async function buildContext(
   const categoriesAdmin = new CategoriesAdmin({ db, catalogChanged });
   const ordersAdmin = new OrdersAdmin({ db, clock, orders });
   const refundsAdmin = new RefundsAdmin({ db, clock, refunds });
+  // A published or hidden review changes the product's stored rating, which product answers carry.
+  const reviews = new ReviewsService({ db, clock, uploads, catalogChanged });
+  const reviewsAdmin = new ReviewsAdmin({ db, clock, catalogChanged });
   const promoAdmin = new PromoAdmin({ db });
   const contactAdmin = new ContactAdmin({ db });
   const quizAdmin = new QuizAdmin({ db });
@@ -300,6 +304,8 @@ async function buildContext(
     orders,
     refunds,
     refundWorker,
+    reviews,
+    reviewsAdmin,
     notifications,
     notificationsWorker,
     payments,
@@ -401,6 +407,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(promoRoutes, { ctx, prefix: '/promo' });
   await app.register(ordersRoutes, { ctx, prefix: '/order' });
   await app.register(refundsRoutes, { ctx, prefix: '/order' });
+  await app.register(reviewsRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx, prefix: '/payment' });
   await app.register(blogRoutes, { ctx, prefix: '/blogs' });
   await app.register(contactRoutes, { ctx, prefix: '/contact' });
@@ -416,6 +423,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(adminRoutes, { ctx, prefix: '/admin' });
   await app.register(ordersAdminRoutes, { ctx, prefix: '/admin' });
   await app.register(refundsAdminRoutes, { ctx, prefix: '/admin' });
+  await app.register(reviewsAdminRoutes, { ctx, prefix: '/admin' });
   await app.register(promoAdminRoutes, { ctx, prefix: '/admin' });
   await app.register(contactAdminRoutes, { ctx, prefix: '/admin' });
   await app.register(quizAdminRoutes, { ctx, prefix: '/admin' });

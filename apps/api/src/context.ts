@@ -19,6 +19,7 @@ import type { PaymentsService, PaymentWebhooks, SandboxPayments } from './module
 import type { PromoAdmin, PromoService } from './modules/promo/index.ts';
 import type { QuizAdmin, QuizService } from './modules/quiz/index.ts';
 import type { RefundsAdmin, RefundsService, RefundWorker } from './modules/refunds/index.ts';
+import type { ReviewsAdmin, ReviewsService } from './modules/reviews/index.ts';
 import type { ShipmentsService, ShippingWorker } from './modules/shipping/index.ts';
 import type { StorefrontService } from './modules/storefront/index.ts';
 import type { WebVitalsService } from './modules/web-vitals/index.ts';
@@ -47,6 +48,9 @@ export interface ApiContext extends Chat {
   /** Refunds and credit notes; the worker issues provider refunds (docs/decisions/0016). */
   refunds: RefundsService;
   refundWorker: RefundWorker;
+  /** Reviews from buyers only and the owner's moderation (docs/decisions/0029-review-moderation.md). */
+  reviews: ReviewsService;
+  reviewsAdmin: ReviewsAdmin;
   /** Order updates by WhatsApp or SMS: the customer's choice and the outbox's worker (ADR 0027). */
   notifications: NotificationsService;
   notificationsWorker: OrderUpdatesWorker;

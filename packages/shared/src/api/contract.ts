@@ -13,6 +13,7 @@ import { orderUpdatesRoutes } from './order-updates.ts';
 import { ordersRoutes } from './orders.ts';
 import { paymentsRoutes } from './payments.ts';
 import { promoRoutes } from './promo.ts';
+import { reviewsRoutes } from './reviews.ts';
 import type { RouteContract, RouteTable } from './route.ts';
 import { shippingRoutes } from './shipping.ts';
 import { shipmentsRoutes } from './shipping-shipments.ts';
@@ -30,6 +31,7 @@ export const apiContract = {
   ...catalogRoutes,
   ...cartRoutes,
   ...promoRoutes,
+  ...reviewsRoutes,
   ...ordersRoutes,
   ...paymentsRoutes,
   ...contentRoutes,

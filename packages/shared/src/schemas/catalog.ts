@@ -1,4 +1,5 @@
 import { IdSchema, pageQuery } from './common.ts';
+import { RatingSummarySchema } from './reviews.ts';
 import { plainTextSchema } from './text.ts';
 import { z } from './zod.ts';
 
@@ -60,6 +61,8 @@ const ProductSchema = z.object({
   categories: z.array(CategorySchema),
   hsnCode: z.string(),
   gstRate: z.number(),
+  /** The published reviews' average (one decimal) and count (docs/PRODUCT.md, Reviews). */
+  rating: RatingSummarySchema,
   /** The default variant first; price, discountPrice and stock above are the default variant's. */
   variants: z.array(VariantSchema),
   createdAt: z.string(),

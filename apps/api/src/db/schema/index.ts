@@ -18,6 +18,7 @@ export * from './payments.ts';
 export * from './promo.ts';
 export * from './quiz.ts';
 export * from './refunds.ts';
+export * from './reviews.ts';
 export * from './shipping.ts';
 export * from './shipping-shipments.ts';
 export * from './storefront.ts';

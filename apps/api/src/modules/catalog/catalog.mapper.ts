@@ -1,4 +1,12 @@
-import { type Category, type Image, type Product, percentOff, toRupees, type Variant } from '@shop/shared';
+import {
+  type Category,
+  type Image,
+  type Product,
+  percentOff,
+  type RatingSummary,
+  toRupees,
+  type Variant,
+} from '@shop/shared';
 import { imageUrls } from '../media/index.ts';
 
 export interface ProductRow {
@@ -50,6 +58,7 @@ export function toProduct(
   row: ProductRow,
   images: Image[],
   categories: Category[],
+  rating: RatingSummary,
   variants: Variant[],
 ): Product {
   const discountPaise =
@@ -75,6 +84,7 @@ export function toProduct(
     categories,
     hsnCode: row.hsnCode,
     gstRate: row.gstRateBp / 100,
+    rating,
     variants,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

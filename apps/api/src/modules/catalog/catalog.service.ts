@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Category, Product, ProductListQuery, ProductSearchQuery } from '@shop/shared';
-import { messages } from '@shop/shared';
+import type { Category, Product, ProductListQuery, ProductSearchQuery, RatingSummary } from '@shop/shared';
+import { averageRating, messages } from '@shop/shared';
 import { asc, isNull } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { categories, productCategories, productImages, products } from '../../db/schema/catalog.ts';
+import { productRatings } from '../../db/schema/reviews.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toCategory, toImage, toProduct } from './catalog.mapper.ts';
 import { sortProducts } from './catalog.sort.ts';
@@ -248,7 +249,7 @@ export class CatalogService {
     const { db } = this.database;
     // Read alongside the others: one query for every product's variants (docs/decisions/0028-variants-model.md).
     const variantsLoading = loadVariantRows(db);
-    const [categoryRows, productRows, imageRows, linkRows] = await Promise.all([
+    const [categoryRows, productRows, imageRows, linkRows, ratingRows] = await Promise.all([
       db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
       // Archived products leave the shop, its search and its sitemap; orders keep their own copies.
       db
@@ -261,12 +262,21 @@ export class CatalogService {
         .select()
         .from(productCategories)
         .orderBy(asc(productCategories.productId), asc(productCategories.position)),
+      // The reviews' stored figures (docs/decisions/0029-review-moderation.md): no scan of reviews here.
+      db
+        .select({
+          productId: productRatings.productId,
+          sum: productRatings.ratingSum,
+          count: productRatings.ratingCount,
+        })
+        .from(productRatings),
     ]);
     const variantsByProduct = groupBy(await variantsLoading, (row) => row.productId);
     const categoryList = categoryRows.map(toCategory);
     const categoryById = new Map(categoryList.map((category) => [category._id, category]));
     const imagesByProduct = groupBy(imageRows, (row) => row.productId);
     const linksByProduct = groupBy(linkRows, (row) => row.productId);
+    const ratingByProduct = new Map(ratingRows.map((row) => [row.productId, row]));
     const productList = productRows.map((row) => {
       const images = (imagesByProduct.get(row.id) ?? []).map(toImage);
       return toProduct(
@@ -275,6 +285,7 @@ export class CatalogService {
         (linksByProduct.get(row.id) ?? [])
           .map((link) => categoryById.get(link.categoryId))
           .filter((category) => category !== undefined),
+        ratingSummary(ratingByProduct.get(row.id)),
         (variantsByProduct.get(row.id) ?? []).map((variant) => toVariant(variant, images)),
       );
     });
@@ -296,6 +307,10 @@ export class CatalogService {
       ),
     };
   }
+}
+
+function ratingSummary(row: { sum: number; count: number } | undefined): RatingSummary {
+  return row ? { average: averageRating(row.sum, row.count), count: row.count } : { average: 0, count: 0 };
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
