@@ -116,7 +116,7 @@ export async function postToResource<Result extends FormResult<string, unknown>>
 }
 
 /** The routes that take one file as the multipart field `file`. */
-type UploadRoute = Extract<ApiRoute, 'POST /product/upload-image'>;
+type UploadRoute = Extract<ApiRoute, 'POST /product/upload-image' | 'POST /reviews/photos'>;
 
 /**
  * Sends one file to an upload route with XMLHttpRequest, the one browser API that reports upload

@@ -12,11 +12,12 @@ import { Description } from '~/features/product/description';
 import { ProductGallery } from '~/features/product/product-gallery';
 import { productMeta } from '~/features/product/product-meta';
 import { Benefits, TrustRow, WhyChoose } from '~/features/product/product-sections';
-import { Rating } from '~/features/product/rating';
+import { RatingLine, ReviewsSection } from '~/features/reviews';
+import { reviewsAction, reviewsForPage } from '~/features/reviews/index.server';
 import { PincodeCheck } from '~/features/shipping';
 import { pincodeAnswerFromUrl } from '~/features/shipping/index.server';
 import { callApi, dataOrThrow } from '~/lib/api.server';
-import { categoryPath } from '~/lib/links';
+import { categoryPath, productPath } from '~/lib/links';
 import { siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/product';
 
@@ -34,6 +35,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   // "You may also like" never fails the page: a missing row is only a missing row.
   // The pincode box without JavaScript comes back here with ?pincode= (features/shipping).
   const pincode = pincodeAnswerFromUrl(url, context);
+  // The first page of reviews comes with the page (the summary is the product's stored rating).
+  const reviews = reviewsForPage(context, product._id, url);
   const related = first
     ? await callApi(context, 'GET /product/getProductByCategories', {
         query: { category: first.name, limit: 9, sort: 'featured' },
@@ -59,16 +62,22 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     related,
     ageGate: product.ageRestricted && !verified,
     pincode: await pincode,
+    reviews: await reviews,
   };
+}
+
+/** The review forms (write, edit, helpful): features/reviews. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  return reviewsAction(request, context, `${url.pathname}#reviews`);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return productMeta(siteFromMatches(matches), loaderData.product);
+  return productMeta(siteFromMatches(matches), loaderData.product, loaderData.reviews.list?.reviews);
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, ageGate, pincode } = loaderData;
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, related, ageGate, pincode, reviews } = loaderData;
   const category = product.categories[0] ?? product.category;
   return (
     <main id="main">
@@ -98,7 +107,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   {product.name}
                 </h1>
               </div>
-              <Rating />
+              <RatingLine rating={product.rating} href="#reviews" />
               <Price
                 price={product.price}
                 discountPrice={product.discountPrice}
@@ -146,6 +155,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <StaticIsland className="mt-14">
           <Benefits />
         </StaticIsland>
+
+        <ReviewsSection
+          key={`reviews-${product._id}`}
+          productId={product._id}
+          path={productPath(product._id)}
+          reviews={reviews}
+          result={actionData}
+        />
 
         {related.length > 0 && (
           <section aria-labelledby="also-like" className="mt-16">

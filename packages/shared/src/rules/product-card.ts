@@ -15,7 +15,16 @@ export type CardImage = Pick<Image, 'url' | 'srcset' | 'width' | 'height'>;
  */
 export type ProductCardData = Pick<
   Product,
-  '_id' | 'name' | 'brand' | 'price' | 'discountPrice' | 'percentOff' | 'stock' | 'inStock' | 'isBestSelling'
+  | '_id'
+  | 'name'
+  | 'brand'
+  | 'price'
+  | 'discountPrice'
+  | 'percentOff'
+  | 'stock'
+  | 'inStock'
+  | 'isBestSelling'
+  | 'rating'
 > & { image: CardImage | undefined };
 
 /** A featured product's card, with the ids of its categories for the row's tabs. */
@@ -40,8 +49,8 @@ function tileFacts(product: Product) {
 }
 
 export function toProductCard(product: Product): ProductCardData {
-  const { stock, inStock, isBestSelling } = product;
-  return { ...tileFacts(product), stock, inStock, isBestSelling };
+  const { stock, inStock, isBestSelling, rating } = product;
+  return { ...tileFacts(product), stock, inStock, isBestSelling, rating };
 }
 
 export function toFeaturedCard(product: Product): FeaturedCardData {

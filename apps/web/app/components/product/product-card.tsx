@@ -5,6 +5,7 @@ import { productPath } from '~/lib/links';
 import { Price } from '../ui/price';
 import { StaticIsland } from '../ui/static-island';
 import { ProductImage } from './product-image';
+import { CardRating } from './rating-stars';
 
 /**
  * The catalogue's one product tile: shop grid, featured carousel, combos and search results. `action`
@@ -25,7 +26,7 @@ export function ProductCard({
 }) {
   const href = productPath(product._id);
   const Heading = `h${headingLevel}` as const;
-  const shown = `${product._id}:${product.inStock}:${product.discountPrice}`;
+  const shown = `${product._id}:${product.inStock}:${product.discountPrice}:${product.rating?.count}`;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <StaticIsland key={`picture-${shown}`} prefetch="intent">
@@ -70,6 +71,7 @@ export function ProductCard({
               {product.name}
             </Link>
           </Heading>
+          <CardRating rating={product.rating} />
           <div className="mt-auto pt-1">
             <Price
               price={product.price}

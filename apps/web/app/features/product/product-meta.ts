@@ -1,8 +1,9 @@
-import { firstWords, formatPrice, type Product } from '@shop/shared';
+import { firstWords, formatPrice, type Product, type Review } from '@shop/shared';
 import type { MetaDescriptor } from 'react-router';
 import { productPath } from '~/lib/links';
 import { absoluteUrl, seo } from '~/lib/seo';
 import type { SiteData } from '~/lib/site-data';
+import { reviewsJsonLd } from './reviews-json-ld';
 
 /** The one address of a product page: /product/{id} and slugs both point here. */
 function canonicalProductUrl(site: SiteData['site'], product: Pick<Product, '_id'>) {
@@ -13,7 +14,11 @@ function canonicalProductUrl(site: SiteData['site'], product: Pick<Product, '_id
  * Title with name and price, the main image, Open Graph product price tags and JSON-LD `Product`,
  * so a shared link (WhatsApp, search engines) shows name, price and picture.
  */
-export function productMeta(site: SiteData['site'], product: Product): MetaDescriptor[] {
+export function productMeta(
+  site: SiteData['site'],
+  product: Product,
+  reviews: Review[] = [],
+): MetaDescriptor[] {
   const url = canonicalProductUrl(site, product);
   const image = product.images[0];
   const price = formatPrice(product.discountPrice);
@@ -54,6 +59,7 @@ export function productMeta(site: SiteData['site'], product: Product): MetaDescr
           availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           itemCondition: 'https://schema.org/NewCondition',
         },
+        ...reviewsJsonLd(product.rating, reviews),
       },
     },
   ];

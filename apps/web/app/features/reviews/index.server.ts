@@ -1,0 +1,1 @@
+export { type PageReviews, reviewsAction, reviewsForPage } from './reviews.server';

@@ -1,0 +1,73 @@
+import { ReviewInputSchema } from '@shop/shared';
+import { callApi } from '~/lib/api.server';
+import { validate } from '~/lib/form-result';
+import { answerForm, invalid, refused, succeeded } from '~/lib/form-result.server';
+import type { LoadContext } from '~/lib/load-context.server';
+
+/** How many reviews come with the product page (the rest are a link away: ?reviewsPage=2). */
+const FIRST_PAGE = 5;
+
+/**
+ * The product page's reviews (docs/PRODUCT.md, Reviews): one page of published ones in the chosen order,
+ * their summary, and the signed-in customer's own review and right to write one (null for a visitor).
+ * A failure here never fails the product page: the section says nothing instead.
+ */
+export async function reviewsForPage(context: LoadContext, productId: string, url: URL) {
+  const sort = url.searchParams.get('reviews') === 'helpful' ? 'helpful' : 'newest';
+  const page = Math.max(
+    1,
+    Math.min(1000, Number.parseInt(url.searchParams.get('reviewsPage') ?? '1', 10) || 1),
+  );
+  const [list, mine] = await Promise.all([
+    callApi(context, 'GET /product/:id/reviews', {
+      params: { id: productId },
+      query: { sort, page, limit: FIRST_PAGE },
+    }),
+    callApi(context, 'GET /product/:id/reviews/mine', { params: { id: productId } }),
+  ]);
+  return { sort, list: list.ok ? list.body : null, mine: mine.ok ? mine.body : null } as const;
+}
+
+export type PageReviews = Awaited<ReturnType<typeof reviewsForPage>>;
+
+/**
+ * The product page's review forms: write or edit one's review (`intent=review`), mark one helpful
+ * (`intent=helpful`). Without JavaScript the answer is a redirect back to the reviews (Post/Redirect/Get);
+ * a refused review stays in place with its field errors.
+ */
+export async function reviewsAction(request: Request, context: LoadContext, back: string) {
+  const form = await request.formData();
+  const productId = String(form.get('productId') ?? '');
+  const intent = form.get('intent');
+  if (intent === 'helpful') {
+    const id = String(form.get('reviewId') ?? '');
+    const result = await callApi(context, 'POST /reviews/:id/helpful', { params: { id } });
+    const reply = result.ok
+      ? succeeded('helpful', { message: 'Thank you for your vote', data: result.body })
+      : refused('helpful', result, 'Could not count your vote');
+    return answerForm(request, reply, { back });
+  }
+  const values = {
+    rating: String(form.get('rating') ?? ''),
+    title: String(form.get('title') ?? ''),
+    text: String(form.get('text') ?? ''),
+    images: form.getAll('images').map(String),
+  };
+  const checked = validate(ReviewInputSchema, values);
+  if (!checked.ok)
+    return answerForm(request, invalid('review', checked.fieldErrors), { back, failuresInPlace: true });
+  const editing = form.get('editing') === '1';
+  const request_ = { params: { id: productId }, body: checked.data };
+  const result = editing
+    ? await callApi(context, 'PUT /product/:id/reviews/mine', request_)
+    : await callApi(context, 'POST /product/:id/reviews', request_);
+  const reply = result.ok
+    ? succeeded('review', {
+        message:
+          result.body.review.status === 'published'
+            ? 'Thank you: your review is published'
+            : 'Thank you: your review will appear once the shop has read it',
+      })
+    : refused('review', result, 'Could not save your review');
+  return answerForm(request, reply, { back, failuresInPlace: true });
+}

@@ -1,0 +1,124 @@
+import type { Review, ReviewList } from '@shop/shared';
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { reviewsJsonLd } from '~/features/product/reviews-json-ld';
+import { RatingLine } from './rating-line';
+import { ReviewsSection } from './reviews-section';
+
+const review: Review = {
+  id: 'r1',
+  rating: 4,
+  title: 'Calms the stomach',
+  text: 'Took it for a month.',
+  images: [],
+  author: 'Asha K.',
+  verifiedBuyer: true,
+  helpfulCount: 2,
+  reply: { text: 'Thank you, Asha!', at: '2026-11-02T10:00:00.000Z' },
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+const list: ReviewList = {
+  summary: {
+    average: 4.5,
+    count: 2,
+    distribution: [
+      { stars: 5, count: 1 },
+      { stars: 4, count: 1 },
+      { stars: 3, count: 0 },
+      { stars: 2, count: 0 },
+      { stars: 1, count: 0 },
+    ],
+  },
+  reviews: [review],
+  total: 2,
+  page: 1,
+  limit: 5,
+};
+
+function renderSection(mine: Parameters<typeof ReviewsSection>[0]['reviews']['mine']) {
+  const Stub = createRoutesStub([
+    {
+      path: '/ProductDetailsById/:id',
+      Component: () => (
+        <ReviewsSection
+          productId="p1"
+          path="/ProductDetailsById/p1"
+          reviews={{ sort: 'newest', list, mine }}
+          result={undefined}
+        />
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={['/ProductDetailsById/p1']} />);
+}
+
+describe('the product page’s reviews', () => {
+  it('shows the real average and count instead of the seed’s fixed stars, and nothing made up without reviews', () => {
+    render(<RatingLine rating={{ average: 4.3, count: 12 }} href="#reviews" />);
+    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '4.3 (12 reviews)' })).toBeTruthy();
+    expect(screen.queryByText('(11 customer reviews)')).toBeNull();
+    render(<RatingLine rating={{ average: 0, count: 0 }} />);
+    expect(screen.getByText('No reviews yet')).toBeTruthy();
+  });
+
+  it('shows the distribution, the Verified buyer mark, the owner’s reply and the sort links', async () => {
+    renderSection(null);
+    const bars = await screen.findByRole('list', { name: 'Ratings by stars' });
+    expect(
+      within(bars)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '5★1 with 5 stars',
+      '4★1 with 4 stars',
+      '3★0 with 3 stars',
+      '2★0 with 2 stars',
+      '1★0 with 1 stars',
+    ]);
+    expect(screen.getByText('Verified buyer')).toBeTruthy();
+    expect(screen.getByText('Thank you, Asha!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Most helpful' }).getAttribute('href')).toBe(
+      '/ProductDetailsById/p1?reviews=helpful#reviews',
+    );
+    // A visitor sees the count but no vote button, and no form.
+    expect(screen.getByText('2 people found this helpful')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Helpful' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Your review' })).toBeNull();
+  });
+
+  it('offers the form to a customer who received the product, and the vote to a signed-in one', async () => {
+    renderSection({ canReview: true, review: null });
+    expect(await screen.findByRole('form', { name: 'Your review' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Helpful' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit review' })).toBeTruthy();
+  });
+});
+
+describe('the product’s JSON-LD', () => {
+  it('carries aggregateRating and review only when there are published reviews', () => {
+    expect(reviewsJsonLd({ average: 0, count: 0 }, [])).toEqual({});
+    expect(reviewsJsonLd({ average: 4.5, count: 2 }, [review])).toEqual({
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: '4.5',
+        reviewCount: 2,
+        bestRating: 5,
+        worstRating: 1,
+      },
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Asha K.' },
+          datePublished: '2026-11-01',
+          name: 'Calms the stomach',
+          reviewBody: 'Took it for a month.',
+          reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+        },
+      ],
+    });
+  });
+});
