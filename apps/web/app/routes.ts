@@ -68,5 +68,6 @@ export default [
     route('consultations', 'routes/admin/consultations.tsx'),
     route('consultations/settings', 'routes/admin/consultation-settings.tsx'),
     route('shipping', 'routes/admin/shipping.tsx'),
+    route('storefront', 'routes/admin/storefront.tsx'),
   ]),
 ] satisfies RouteConfig;

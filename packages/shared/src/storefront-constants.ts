@@ -16,7 +16,6 @@ export const limits = {
   bannerSeconds: 5,
   testimonialSeconds: 6,
   marqueeSeconds: 18,
-  bestSellerCountdownSeconds: 3600,
   homeBlogCount: 3,
   bestSellerWords: 30,
 } as const;

@@ -50,13 +50,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, featuredCategories, productsFailed, combos, bestSeller, posts } = loaderData;
+  const { slides, marquee, testimonials, countdown } = loaderData;
   const { shopName } = useSiteData()?.site ?? fallbackSite;
   const shipping = useShippingPromise();
   return (
     <main id="main">
       <h1 className="sr-only">{shopName}: Ayurvedic and wellness supplements online</h1>
       <Container className="pt-6 sm:pt-8">
-        <PromoBanner shipping={shipping} />
+        <PromoBanner slides={slides} shipping={shipping} />
       </Container>
       <Container className="space-y-20 py-16 sm:space-y-24 sm:py-20">
         <FeaturedProducts products={featured} categories={featuredCategories} failed={productsFailed} />
@@ -65,15 +66,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Suspense fallback={null}>
           <Benefits />
           <ComboCarousel combos={combos} failed={productsFailed} />
-          {bestSeller && <BestSeller product={bestSeller} />}
+          {bestSeller && <BestSeller product={bestSeller} countdown={countdown} />}
         </Suspense>
       </Container>
-      <Suspense fallback={null}>
-        <Marquee />
-      </Suspense>
+      <Suspense fallback={null}>{marquee.length > 0 && <Marquee texts={marquee} />}</Suspense>
       <Container className="space-y-20 pt-20 sm:space-y-24 sm:pt-24">
         <Suspense fallback={null}>
-          <Testimonials />
+          {testimonials.length > 0 && <Testimonials testimonials={testimonials} />}
           <LatestBlogs posts={posts} />
           <WhyUs />
           <PressQuotes />

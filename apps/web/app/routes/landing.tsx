@@ -1,32 +1,42 @@
 import { Container } from '~/components/layout/container';
 import {
-  heroOfferPercent,
-  heroProductSlug,
   LandingBenefits,
   LandingFaqs,
   LandingHero,
+  type LandingOffer,
   LandingTestimonials,
-  offerCode,
 } from '~/features/landing';
 import { callApi } from '~/lib/api.server';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/landing';
 
-/** The hero product as the catalogue has it now; the page still stands if it was removed. */
+/**
+ * The owner's product and code (GET /api/storefront, docs/PRODUCT.md, Storefront content) and the
+ * product as the catalogue has it now; the page still stands if it was removed or the code is gone.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await callApi(context, 'GET /product/getProductById/:id', {
-    params: { id: heroProductSlug },
-  });
-  return { product: result.ok ? result.body.product : null };
+  const storefront = await callApi(context, 'GET /storefront');
+  const landing = storefront.ok ? storefront.body.storefront.landing : null;
+  const result = landing
+    ? await callApi(context, 'GET /product/getProductById/:id', { params: { id: landing.productId } })
+    : null;
+  const offer: LandingOffer | null =
+    landing?.percent != null ? { code: landing.code, percent: landing.percent } : null;
+  return { product: result?.ok ? result.body.product : null, offer };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const product = loaderData?.product;
+  const offer = loaderData?.offer;
   return seo({
     site: siteFromMatches(matches),
-    title: product ? `${product.name}: ${heroOfferPercent}% off with ${offerCode(product.name)}` : 'Offers',
+    title: product
+      ? offer
+        ? `${product.name}: ${offer.percent}% off with ${offer.code}`
+        : product.name
+      : 'Offers',
     description: product
-      ? `Calm, sleep and steady energy with ${product.name}. Use code ${offerCode(product.name)} for ${heroOfferPercent}% off at checkout.`
+      ? `Calm, sleep and steady energy with ${product.name}.${offer ? ` Use code ${offer.code} for ${offer.percent}% off at checkout.` : ''}`
       : 'Ayurvedic wellness offers.',
     path: '/landing',
     image: product?.images[0]?.url,
@@ -34,10 +44,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, offer } = loaderData;
   return (
     <main id="main">
-      <LandingHero product={product} />
+      <LandingHero product={product} offer={offer} />
 
       <Container className="space-y-16 py-14 sm:py-20">
         <LandingBenefits />

@@ -12,6 +12,7 @@ const sections = [
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/consultations', label: 'Consultations' },
   { to: '/admin/shipping', label: 'Shipping' },
+  { to: '/admin/storefront', label: 'Storefront' },
   { to: '/admin/chat', label: 'Chat', badge: 'chat' },
   { to: '/admin/quiz', label: 'Quiz' },
   { to: '/admin/newsletter', label: 'Newsletter' },

@@ -1,28 +1,35 @@
-import { type BestSellerData, formatCountdown, limits } from '@shop/shared';
+import { type BestSellerData, formatCountdown } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '~/components/product/product-image';
 import { LeafSprig } from '~/components/ui/leaf-sprig';
 import { Price } from '~/components/ui/price';
 
-/** Counts down from `from` seconds to zero. The server renders the start; the browser ticks. */
-function Countdown({ from }: { from: number }) {
-  const [left, setLeft] = useState(from);
+const secondsUntil = (endsAt: string) => Math.max(0, Math.round((Date.parse(endsAt) - Date.now()) / 1000));
+
+/**
+ * Counts down to the owner's end of the offer (docs/PRODUCT.md, Storefront content): the same end for
+ * every visitor and every load, never a timer that starts again. The server renders the seconds left
+ * when the page was made (`left`, so hydration matches); the browser ticks against the clock, and once
+ * the end has passed the countdown goes.
+ */
+function Countdown({ endsAt, left: initial }: { endsAt: string; left: number }) {
+  const [left, setLeft] = useState(initial);
   useEffect(() => {
     // Measured against the clock, so a throttled background tab does not fall behind.
-    const end = Date.now() + from * 1000;
-    const timer = window.setInterval(() => {
-      const next = Math.max(0, Math.round((end - Date.now()) / 1000));
+    const tick = () => {
+      const next = secondsUntil(endsAt);
       setLeft(next);
       if (next === 0) window.clearInterval(timer);
-    }, 1000);
+    };
+    const timer = window.setInterval(tick, 1000);
+    tick();
     return () => window.clearInterval(timer);
-  }, [from]);
+  }, [endsAt]);
+  if (left === 0) return null;
   return (
     <p className="mt-6 flex flex-wrap items-center gap-3">
-      <span className="text-sm font-semibold uppercase tracking-wide text-brand-50">
-        {left > 0 ? 'Offer ends in' : 'Offer ended'}
-      </span>
+      <span className="text-sm font-semibold uppercase tracking-wide text-brand-50">Offer ends in</span>
       <span
         role="timer"
         className="rounded-xl bg-white/10 px-4 py-2 font-mono text-3xl font-bold tabular-nums tracking-wider text-saffron-400 ring-1 ring-white/20"
@@ -33,8 +40,14 @@ function Countdown({ from }: { from: number }) {
   );
 }
 
-/** The first best-selling product with its first 30 words and a one-hour offer countdown. */
-export function BestSeller({ product }: { product: BestSellerData }) {
+/** The first best-selling product with its first 30 words, and the owner's offer countdown if one runs. */
+export function BestSeller({
+  product,
+  countdown,
+}: {
+  product: BestSellerData;
+  countdown: { endsAt: string; left: number } | null;
+}) {
   const href = `/ProductDetailsById/${product._id}`;
   return (
     <section
@@ -63,7 +76,7 @@ export function BestSeller({ product }: { product: BestSellerData }) {
               size="lg"
             />
           </div>
-          <Countdown from={limits.bestSellerCountdownSeconds} />
+          {countdown && <Countdown endsAt={countdown.endsAt} left={countdown.left} />}
           <Link
             to={href}
             prefetch="intent"

@@ -1,14 +1,50 @@
-import { buildCombos, limits, type Product, toBestSeller, toFeaturedCard } from '@shop/shared';
+import {
+  buildCombos,
+  limits,
+  type Product,
+  type Storefront,
+  toBestSeller,
+  toFeaturedCard,
+} from '@shop/shared';
 import { loadBlogPosts } from '~/features/blog/index.server';
 import { callApi } from '~/lib/api.server';
 import type { LoadContext } from '~/lib/load-context.server';
 
 /**
+ * The featured row: the owner's products and tabs in their order (docs/PRODUCT.md, Storefront content),
+ * or, where the owner left a list empty, the products marked featured and the categories (in the API's
+ * order) that hold at least one of them.
+ */
+function featuredRow(
+  catalogue: Product[],
+  categories: { _id: string; name: string }[] | null,
+  chosen: Storefront['featured'] | undefined,
+) {
+  const byId = new Map(
+    catalogue.flatMap((product) => [[product._id, product] as const, [product.slug, product] as const]),
+  );
+  const featured = chosen?.productIds.length
+    ? chosen.productIds.map((id) => byId.get(id)).filter((product) => product !== undefined)
+    : catalogue.filter((product) => product.isFeatured);
+  const inFeatured = new Map(
+    featured.flatMap((product) => product.categories.map((c) => [c._id, c.name] as const)),
+  );
+  const known = categories ?? [...inFeatured].map(([_id, name]) => ({ _id, name }));
+  const tabs = chosen?.categoryIds.length
+    ? chosen.categoryIds
+        .map((id) => known.find((category) => category._id === id))
+        .filter((c) => c !== undefined)
+    : known.filter((category) => inFeatured.has(category._id));
+  return { featured, featuredCategories: tabs.map(({ _id, name }) => ({ _id, name })) };
+}
+
+/**
  * Everything the home page shows, fetched in parallel. A failed catalogue read does not take the page
  * down: the product sections show the failure texts of docs/PRODUCT.md §8.1 and the rest of the page still renders.
+ * The owner's marketing comes from GET /api/storefront, a cached answer like the catalogue's.
  */
 export async function loadHome(context: LoadContext) {
-  const [products, categories, blogs] = await Promise.all([
+  const [products, categories, blogs, storefront] = await Promise.all([
     callApi(context, 'GET /product/getAllProducts', { query: { limit: 100 } }).then((result) =>
       result.ok ? result.body.products : null,
     ),
@@ -16,18 +52,12 @@ export async function loadHome(context: LoadContext) {
       result.ok ? result.body.categories : null,
     ),
     loadBlogPosts(context, limits.homeBlogCount),
+    callApi(context, 'GET /storefront').then((result) => (result.ok ? result.body.storefront : null)),
   ]);
   const catalogue: Product[] = products ?? [];
-  const featured = catalogue.filter((product) => product.isFeatured);
+  const { featured, featuredCategories } = featuredRow(catalogue, categories, storefront?.featured);
   const bestSeller = catalogue.find((product) => product.isBestSelling) ?? null;
-
-  // Tabs: the categories (in the API's order) that hold at least one featured product.
-  const inFeatured = new Map(
-    featured.flatMap((product) => product.categories.map((c) => [c._id, c.name] as const)),
-  );
-  const featuredCategories = (categories ?? [...inFeatured].map(([_id, name]) => ({ _id, name })))
-    .filter((category) => inFeatured.has(category._id))
-    .map(({ _id, name }) => ({ _id, name }));
+  const endsAt = storefront?.countdownEndsAt ?? null;
 
   return {
     productsFailed: products === null,
@@ -36,6 +66,14 @@ export async function loadHome(context: LoadContext) {
     featuredCategories,
     combos: buildCombos(catalogue),
     bestSeller: bestSeller && toBestSeller(bestSeller),
+    // The seconds left as this page is made: the server's and the browser's first render agree on them.
+    countdown:
+      endsAt === null
+        ? null
+        : { endsAt, left: Math.max(0, Math.round((Date.parse(endsAt) - Date.now()) / 1000)) },
+    slides: storefront?.slides ?? [],
+    marquee: storefront?.marquee ?? [],
+    testimonials: storefront?.testimonials ?? [],
     posts: blogs.posts,
     shareImage: (bestSeller ?? featured[0] ?? catalogue[0])?.images[0]?.url ?? null,
   };

@@ -1,15 +1,15 @@
 import { limits, type ShippingPromise } from '@shop/shared';
 import { useShippingPromise } from '~/lib/site-data';
 
-/** The shop's promises; the shipping ones are what the owner's rules allow. */
-const promisesFor = (shipping: ShippingPromise) => [
-  '100% Ayurvedic',
-  'FSSAI-approved facilities',
+/**
+ * The owner's texts with the shipping promises after the first two: those follow the shipping rules
+ * (docs/PRODUCT.md, Storefront content), so they never promise what the rules no longer allow.
+ */
+const promisesFor = (texts: string[], shipping: ShippingPromise) => [
+  ...texts.slice(0, 2),
   shipping.long,
   ...(shipping.cod ? ['Cash on Delivery available'] : []),
-  'Lab-tested for purity',
-  'Dispatched within 24 hours',
-  'Secure UPI and card payments',
+  ...texts.slice(2),
 ];
 
 // The keyframes live with the component; React hoists this <style> into <head> once.
@@ -22,8 +22,9 @@ const css = `@keyframes home-marquee{to{transform:translateX(-50%)}}
 function Items({ promises, hidden = false }: { promises: string[]; hidden?: boolean }) {
   return (
     <ul className="flex shrink-0 items-center" aria-hidden={hidden || undefined}>
-      {promises.map((text) => (
-        <li key={text} className="flex items-center gap-6 pr-6 whitespace-nowrap">
+      {promises.map((text, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the owner may write the same text twice
+        <li key={index} className="flex items-center gap-6 pr-6 whitespace-nowrap">
           <span>{text}</span>
           <span className="text-saffron-400" aria-hidden="true">
             ✦
@@ -35,8 +36,8 @@ function Items({ promises, hidden = false }: { promises: string[]; hidden?: bool
 }
 
 /** The shop's promises scrolling in an 18 s loop (two copies, moved by half their width); still for reduced motion. */
-export function Marquee() {
-  const promises = promisesFor(useShippingPromise());
+export function Marquee({ texts }: { texts: string[] }) {
+  const promises = promisesFor(texts, useShippingPromise());
   return (
     <section
       aria-label="Our promises"

@@ -1,4 +1,4 @@
-import { limits, type ShippingPromise } from '@shop/shared';
+import { limits, type ShippingPromise, type StorefrontSlide } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { policy } from '~/features/info';
@@ -10,36 +10,57 @@ interface Slide {
   eyebrow: string;
   title: string;
   text: string;
+  link: string;
   art: ReactNode;
   tone: 'dark' | 'light';
   background: string;
 }
 
-/** The slides; the delivery one says what the owner's shipping rules allow. */
-const slidesFor = (shipping: ShippingPromise): Slide[] => [
-  {
-    eyebrow: 'Ayurveda for every day',
-    title: 'Wellness rooted in nature',
-    text: 'Ashwagandha, Tulsi, Triphala and more: authentic formulations, honest labels and fair prices.',
-    art: <MortarArt />,
-    tone: 'dark',
-    background: 'bg-linear-to-br from-brand-900 via-brand-800 to-brand-600',
-  },
-  {
-    eyebrow: 'Immunity essentials',
-    title: 'Build a daily immunity ritual',
-    text: 'Save on Giloy, Amla, Chyawanprash and multivitamins picked for the whole family.',
-    art: <BottleArt />,
-    tone: 'light',
-    background: 'bg-linear-to-br from-amber-100 via-orange-50 to-cream',
-  },
+/** The owner's colour schemes (docs/PRODUCT.md, Storefront content). */
+const themes: Record<StorefrontSlide['theme'], Pick<Slide, 'tone' | 'background'>> = {
+  forest: { tone: 'dark', background: 'bg-linear-to-br from-brand-900 via-brand-800 to-brand-600' },
+  sunrise: { tone: 'light', background: 'bg-linear-to-br from-amber-100 via-orange-50 to-cream' },
+  teal: { tone: 'dark', background: 'bg-linear-to-br from-emerald-950 via-teal-900 to-teal-700' },
+};
+
+const arts: Record<string, () => ReactNode> = {
+  'art:mortar': () => <MortarArt />,
+  'art:bottle': () => <BottleArt />,
+  'art:parcel': () => <ParcelArt />,
+};
+
+/** A drawn illustration, or the owner's picture (uploaded, or an https address). */
+function SlideArt({ image }: { image: string }) {
+  const art = arts[image];
+  if (art) return art();
+  return (
+    <img
+      src={image}
+      alt=""
+      width={384}
+      height={288}
+      className="h-auto max-h-72 w-full max-w-sm rounded-2xl object-cover drop-shadow-xl"
+    />
+  );
+}
+
+/** The owner's slides (those live today), then the delivery one: what the shipping rules allow. */
+const slidesFor = (owners: StorefrontSlide[], shipping: ShippingPromise): Slide[] => [
+  ...owners.map((slide) => ({
+    eyebrow: slide.eyebrow,
+    title: slide.headline,
+    text: slide.text,
+    link: slide.link,
+    art: <SlideArt image={slide.image} />,
+    ...themes[slide.theme],
+  })),
   {
     eyebrow: shipping.long,
     title: `Delivered in ${policy.delivery}`,
     text: `Orders are processed ${policy.processing}. ${shipping.cod ? 'Pay online or choose Cash on Delivery.' : 'Pay online by UPI, card, netbanking or wallet.'}`,
+    link: '/shop/all',
     art: <ParcelArt />,
-    tone: 'dark',
-    background: 'bg-linear-to-br from-emerald-950 via-teal-900 to-teal-700',
+    ...themes.teal,
   },
 ];
 
@@ -48,9 +69,18 @@ const toneText = {
   light: { eyebrow: 'text-amber-800', title: 'text-brand-900', text: 'text-stone-700' },
 } as const;
 
-/** Three offers rotating every 5 s; every slide is rendered, so the first one is complete without JavaScript. */
-export function PromoBanner({ shipping }: { shipping: ShippingPromise }) {
-  const slides = slidesFor(shipping);
+/**
+ * The offers rotating every 5 s; every slide is rendered, so the first one is complete without
+ * JavaScript. The admin's preview renders it with the values being edited.
+ */
+export function PromoBanner({
+  slides: owners,
+  shipping,
+}: {
+  slides: StorefrontSlide[];
+  shipping: ShippingPromise;
+}) {
+  const slides = slidesFor(owners, shipping);
   const rotation = useRotation(slides.length, limits.bannerSeconds);
   const active = slides[rotation.index] ?? slides[0]!;
   return (
@@ -67,7 +97,8 @@ export function PromoBanner({ shipping }: { shipping: ShippingPromise }) {
           return (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group
             <div
-              key={slide.title}
+              // biome-ignore lint/suspicious/noArrayIndexKey: two slides may share a headline; their place tells them apart
+              key={index}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
@@ -76,15 +107,19 @@ export function PromoBanner({ shipping }: { shipping: ShippingPromise }) {
             >
               <div className="grid items-center gap-6 px-6 pt-10 pb-24 sm:grid-cols-[1.15fr_1fr] sm:px-12 sm:pt-14 lg:px-16">
                 <div>
-                  <p className={`text-sm font-semibold uppercase tracking-[0.2em] ${text.eyebrow}`}>
-                    {slide.eyebrow}
-                  </p>
+                  {slide.eyebrow && (
+                    <p className={`text-sm font-semibold uppercase tracking-[0.2em] ${text.eyebrow}`}>
+                      {slide.eyebrow}
+                    </p>
+                  )}
                   <h2 className={`mt-3 font-display text-4xl leading-tight sm:text-5xl ${text.title}`}>
                     {slide.title}
                   </h2>
-                  <p className={`mt-4 max-w-md text-lg leading-relaxed ${text.text}`}>{slide.text}</p>
+                  {slide.text && (
+                    <p className={`mt-4 max-w-md text-lg leading-relaxed ${text.text}`}>{slide.text}</p>
+                  )}
                   <Link
-                    to="/shop/all"
+                    to={slide.link}
                     prefetch="intent"
                     className="mt-7 inline-flex items-center gap-2 rounded-full bg-saffron-400 px-7 py-3 font-semibold text-stone-900 shadow-sm transition hover:bg-saffron-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
                   >

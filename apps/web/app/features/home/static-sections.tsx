@@ -19,9 +19,10 @@ export const StaticBenefits = () => (
   </StaticIsland>
 );
 
-export const StaticMarquee = () => (
-  <StaticIsland>
-    <Marquee />
+/** Keyed by the texts, so that the owner's new texts mount a new island. */
+export const StaticMarquee = ({ texts }: { texts: string[] }) => (
+  <StaticIsland key={texts.join('\n')}>
+    <Marquee texts={texts} />
   </StaticIsland>
 );
 

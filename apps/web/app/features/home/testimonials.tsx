@@ -1,35 +1,19 @@
-import { limits } from '@shop/shared';
+import { limits, type StorefrontTestimonial } from '@shop/shared';
 import { StarIcon } from '~/components/ui/page-icons';
 import { SectionTitle } from '~/components/ui/section-title';
 import { RotationControls } from './rotation-controls';
 import { useRotation } from './use-rotation';
 
-const testimonials = [
-  {
-    quote:
-      'I have been taking Ashwagandha for three months now. I sleep better and feel calmer through busy days at work. My order reached Pune in three days.',
-    name: 'Priya Sharma',
-    place: 'Pune, Maharashtra',
-    initials: 'PS',
-  },
-  {
-    quote:
-      'Genuine products with clear labels. I paid by Cash on Delivery and the support team called to confirm my address before dispatch. Very reassuring.',
-    name: 'Rahul Mishra',
-    place: 'Lucknow, Uttar Pradesh',
-    initials: 'RM',
-  },
-  {
-    quote:
-      'My parents take Triphala and Chyawanprash every day. Prices are fair, and every jar arrived well sealed and neatly packed.',
-    name: 'Anjali Krishnan',
-    place: 'Kochi, Kerala',
-    initials: 'AK',
-  },
-] as const;
+/** The first letters of the first and last names: the picture beside a testimonial. */
+const initials = (name: string) => {
+  const words = name.split(/\s+/).filter(Boolean);
+  return [words[0], words.length > 1 ? words.at(-1) : undefined]
+    .map((word) => word?.[0]?.toUpperCase() ?? '')
+    .join('');
+};
 
-/** Three customer voices, one at a time, moving every 6 s. */
-export function Testimonials() {
+/** The owner's customer voices, one at a time, moving every 6 s. */
+export function Testimonials({ testimonials }: { testimonials: StorefrontTestimonial[] }) {
   const rotation = useRotation(testimonials.length, limits.testimonialSeconds);
   return (
     <section
@@ -47,7 +31,8 @@ export function Testimonials() {
           return (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group
             <div
-              key={item.name}
+              // biome-ignore lint/suspicious/noArrayIndexKey: two voices may share a name
+              key={index}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${testimonials.length}`}
@@ -55,9 +40,13 @@ export function Testimonials() {
               className={`[grid-area:1/1] transition-[opacity,visibility] duration-500 motion-reduce:transition-none ${current ? 'visible opacity-100' : 'invisible opacity-0'}`}
             >
               <figure className="flex flex-col items-center text-center">
-                <p className="flex gap-1 text-saffron-500" role="img" aria-label="Rated 5 out of 5">
+                <p
+                  className="flex gap-1 text-saffron-500"
+                  role="img"
+                  aria-label={`Rated ${item.rating} out of 5`}
+                >
                   {[1, 2, 3, 4, 5].map((star) => (
-                    <StarIcon key={star} className="size-5" />
+                    <StarIcon key={star} className={`size-5 ${star > item.rating ? 'opacity-25' : ''}`} />
                   ))}
                 </p>
                 <blockquote className="mt-5 font-display text-xl leading-relaxed text-stone-800 sm:text-2xl">
@@ -68,11 +57,11 @@ export function Testimonials() {
                     className="grid size-12 place-items-center rounded-full bg-brand-700 font-semibold text-white"
                     aria-hidden="true"
                   >
-                    {item.initials}
+                    {initials(item.name)}
                   </span>
                   <span>
                     <span className="block font-semibold text-stone-900">{item.name}</span>
-                    <span className="block text-sm text-stone-600">{item.place}</span>
+                    {item.place && <span className="block text-sm text-stone-600">{item.place}</span>}
                   </span>
                 </figcaption>
               </figure>

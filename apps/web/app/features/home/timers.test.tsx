@@ -1,4 +1,4 @@
-import { type BestSellerData, limits, shippingPromise } from '@shop/shared';
+import { type BestSellerData, limits, type StorefrontSlide, shippingPromise } from '@shop/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,11 +39,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Two of the owner's slides; the delivery slide comes third. */
+const slides: StorefrontSlide[] = ['Wellness rooted in nature', 'Build a daily immunity ritual'].map(
+  (headline, index) => ({
+    image: index === 0 ? 'art:mortar' : '/api/uploads/banner.webp',
+    eyebrow: '',
+    headline,
+    text: '',
+    link: '/shop/all',
+    theme: 'forest',
+    startsOn: null,
+    endsOn: null,
+  }),
+);
+
 describe('the promo banner rotation', () => {
   const seconds = limits.bannerSeconds;
 
   it('moves to the next offer every few seconds and wraps around', async () => {
-    renderInRouter(<PromoBanner shipping={shippingPromise(null)} />);
+    renderInRouter(<PromoBanner slides={slides} shipping={shippingPromise(null)} />);
     screen.getByRole('region', { name: 'Offers' });
     expect(shownSlide()).toBe('1 of 3');
     await tick(seconds - 0.1);
@@ -56,7 +70,7 @@ describe('the promo banner rotation', () => {
   });
 
   it('holds while the pointer is over it, and goes on when it leaves', async () => {
-    renderInRouter(<PromoBanner shipping={shippingPromise(null)} />);
+    renderInRouter(<PromoBanner slides={slides} shipping={shippingPromise(null)} />);
     const banner = screen.getByRole('region', { name: 'Offers' });
     fireEvent.mouseEnter(banner);
     await tick(seconds * 3);
@@ -67,7 +81,7 @@ describe('the promo banner rotation', () => {
   });
 
   it('stops on Pause, restarts the wait after a manual move, and plays again on Play', async () => {
-    renderInRouter(<PromoBanner shipping={shippingPromise(null)} />);
+    renderInRouter(<PromoBanner slides={slides} shipping={shippingPromise(null)} />);
     screen.getByRole('region', { name: 'Offers' });
     await tick(seconds - 1);
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
@@ -85,7 +99,7 @@ describe('the promo banner rotation', () => {
 
   it('does not start by itself for visitors who prefer reduced motion', async () => {
     preferReducedMotion(true);
-    renderInRouter(<PromoBanner shipping={shippingPromise(null)} />);
+    renderInRouter(<PromoBanner slides={slides} shipping={shippingPromise(null)} />);
     screen.getByRole('region', { name: 'Offers' });
     await tick(seconds * 3);
     expect(shownSlide()).toBe('1 of 3');
@@ -105,19 +119,37 @@ describe('the best seller countdown', () => {
     percentOff: 17,
   };
 
-  it('counts down one second at a time from an hour, then says the offer ended', async () => {
-    renderInRouter(<BestSeller product={product} />);
+  // The owner's end: an hour from the fake clock's start.
+  const countdown = () => ({ endsAt: new Date(Date.now() + 3_600_000).toISOString(), left: 3600 });
+
+  it('counts down to the owner’s end one second at a time, then goes', async () => {
+    renderInRouter(<BestSeller product={product} countdown={countdown()} />);
     const timer = screen.getByRole('timer');
     expect(timer.textContent).toBe('01:00:00');
     await tick(1);
     expect(timer.textContent).toBe('00:59:59');
-    await tick(limits.bestSellerCountdownSeconds);
-    expect(timer.textContent).toBe('00:00:00');
-    expect(screen.getByText('Offer ended')).toBeTruthy();
+    await tick(3599);
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByText('Offer ends in')).toBeNull();
+  });
+
+  it('does not start again on a new load: a second render counts to the same end', async () => {
+    const end = countdown();
+    renderInRouter(<BestSeller product={product} countdown={end} />);
+    await tick(600);
+    // A page loaded ten minutes later is made with the same end, and shows what is left of it.
+    renderInRouter(<BestSeller product={product} countdown={{ ...end, left: 3000 }} />);
+    await tick(1);
+    expect(screen.getAllByRole('timer').map((timer) => timer.textContent)).toEqual(['00:49:59', '00:49:59']);
+  });
+
+  it('shows no countdown when the owner set none', () => {
+    renderInRouter(<BestSeller product={product} countdown={null} />);
+    expect(screen.queryByRole('timer')).toBeNull();
   });
 
   it('keeps to the clock when the browser runs its timer late (a tab in the background)', async () => {
-    renderInRouter(<BestSeller product={product} />);
+    renderInRouter(<BestSeller product={product} countdown={countdown()} />);
     const timer = screen.getByRole('timer');
     // Ten seconds pass with no tick at all, then one tick comes.
     vi.setSystemTime(Date.now() + 10_000);

@@ -1,4 +1,3 @@
 /** The landing page's entry. */
-export { heroOfferPercent, heroProductSlug, offerCode } from './landing-content';
-export { LandingHero } from './landing-hero';
+export { LandingHero, type LandingOffer } from './landing-hero';
 export { LandingBenefits, LandingFaqs, LandingTestimonials } from './landing-sections';

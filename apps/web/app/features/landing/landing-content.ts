@@ -1,13 +1,3 @@
-/** The landing page's hero product (by its catalogue slug) and its launch offer. */
-export const heroProductSlug = 'ashwagandha-ksm-66-capsules';
-export const heroOfferPercent = 15;
-
-/** The {product}15 code the landing page advertises: the product's first word, upper case, then 15. */
-export function offerCode(productName: string): string {
-  const word = productName.trim().split(/\s+/)[0] ?? '';
-  return `${word.toUpperCase().replace(/[^A-Z0-9]/g, '')}${heroOfferPercent}`;
-}
-
 export const heroBenefits = [
   { title: 'Calm under pressure', text: 'A classic adaptogen that helps the body handle everyday stress.' },
   { title: 'Deeper, restful sleep', text: 'Wind down in the evening and wake up refreshed.' },

@@ -5,14 +5,18 @@ import { ProductImage } from '~/components/product/product-image';
 import { buttonClass } from '~/components/ui/button';
 import { productPath } from '~/lib/links';
 import { CopyCode } from './copy-code';
-import { heroOfferPercent, offerCode } from './landing-content';
+
+/** The owner's code and what it takes off (docs/PRODUCT.md, Storefront content). */
+export interface LandingOffer {
+  code: string;
+  percent: number;
+}
 
 /**
  * The offer: the hero product with its price, its code to copy and the way to the cart; without the
- * product (removed from the catalogue), the way to the shop.
+ * product (removed from the catalogue), the way to the shop; without a live code, no code.
  */
-export function LandingHero({ product }: { product: Product | null }) {
-  const code = product ? offerCode(product.name) : null;
+export function LandingHero({ product, offer }: { product: Product | null; offer: LandingOffer | null }) {
   return (
     <section className="bg-linear-to-br from-brand-50 via-cream to-amber-50">
       <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2">
@@ -22,10 +26,10 @@ export function LandingHero({ product }: { product: Product | null }) {
             {product ? product.name : 'Ayurvedic wellness, delivered'}
           </h1>
           <p className="mt-4 max-w-xl text-lg text-stone-700">
-            India’s favourite adaptogen for calm days and restful nights. Get {heroOfferPercent}% off your
-            order with the code below.
+            India’s favourite adaptogen for calm days and restful nights.
+            {offer && ` Get ${offer.percent}% off your order with the code below.`}
           </p>
-          {product && code ? (
+          {product ? (
             <div className="mt-6 space-y-5">
               <p className="flex items-baseline gap-3">
                 <span className="font-display text-3xl text-stone-900">
@@ -34,11 +38,13 @@ export function LandingHero({ product }: { product: Product | null }) {
                 {product.price > product.discountPrice && (
                   <span className="text-stone-500 line-through">{formatPrice(product.price)}</span>
                 )}
-                <span className="rounded-full bg-saffron-400/20 px-3 py-1 text-sm font-semibold text-amber-900">
-                  {heroOfferPercent}% off with {code}
-                </span>
+                {offer && (
+                  <span className="rounded-full bg-saffron-400/20 px-3 py-1 text-sm font-semibold text-amber-900">
+                    {offer.percent}% off with {offer.code}
+                  </span>
+                )}
               </p>
-              <CopyCode code={code} />
+              {offer && <CopyCode code={offer.code} />}
               <div className="flex flex-wrap gap-3">
                 <Link
                   to={`${productPath(product._id)}?addToCart=${encodeURIComponent(product._id)}`}

@@ -4,20 +4,6 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { rootRoute, siteData } from '../../../test/site';
 import { CopyCode } from './copy-code';
-import { heroOfferPercent, offerCode } from './landing-content';
-
-describe('the advertised promo code', () => {
-  it('is the product’s first word in capitals followed by the offer’s percent', () => {
-    expect(heroOfferPercent).toBe(15);
-    expect(offerCode('Ashwagandha KSM-66 Capsules')).toBe('ASHWAGANDHA15');
-    expect(offerCode('  triphala   churna ')).toBe('TRIPHALA15');
-  });
-
-  it('keeps only letters and digits, so the code can be typed at checkout', () => {
-    expect(offerCode("Dabur's Chyawanprash")).toBe('DABURS15');
-    expect(offerCode('Shilajit-X 500mg')).toBe('SHILAJITX15');
-  });
-});
 
 /** The code with its Copy button, on a page with the shop's toaster. */
 function renderCode(code: string) {

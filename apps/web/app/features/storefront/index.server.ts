@@ -1,0 +1,1 @@
+export { storefrontAction, storefrontLoader } from './admin-storefront.server';
