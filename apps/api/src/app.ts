@@ -177,12 +177,12 @@ async function buildContext(
   await catalog.listen();
   const mail = options.mail ?? new MailService({ db, clock, transport: createTransport(config), log });
   const accounts = createAccounts({ db, config, clock, mail });
+  // Marketing e-mails' opt-outs and signed unsubscribe links (docs/decisions/0032-cart-reminders.md).
+  const emailPreferences = new EmailPreferences({ db, config, clock });
   await accounts.admins.ensureFirstAdmin(config, log);
   // Shipping and the Cash on Delivery fee are priced from the owner's rules (read from memory).
   const shipping = {
     rules: () => shippingRules(db),
-  // Marketing e-mails' opt-outs and signed unsubscribe links (docs/decisions/0032-cart-reminders.md).
-  const emailPreferences = new EmailPreferences({ db, config, clock });
     checkPincode: (pincode: string, now: Date) => checkPincode(db, pincode, now),
   };
   const cart = new CartService({ db, clock, shippingRules: shipping.rules });
