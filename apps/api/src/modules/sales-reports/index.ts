@@ -1,0 +1,2 @@
+export { salesReportsRoutes } from './sales-reports.routes.ts';
+export { SalesReports } from './sales-reports.service.ts';
