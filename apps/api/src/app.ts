@@ -75,6 +75,7 @@ import {
   refundsAdminRoutes,
   refundsRoutes,
 } from './modules/refunds/index.ts';
+import { salesReportsRoutes } from './modules/sales-reports/index.ts';
 import { ReviewsAdmin, ReviewsService, reviewsAdminRoutes, reviewsRoutes } from './modules/reviews/index.ts';
 import {
   checkPincode,
@@ -437,6 +438,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(consultationsAdminRoutes, { ctx, prefix: '/admin/consultations' });
   await app.register(shippingAdminRoutes, { ctx, prefix: '/admin/shipping' });
   await app.register(shipmentsAdminRoutes, { ctx, prefix: '/admin' });
+  await app.register(salesReportsRoutes, { ctx, prefix: '/admin' });
   await app.register(shippingTrackingRoutes, { ctx });
   await app.register(storefrontRoutes, { ctx });
   await app.register(storefrontAdminRoutes, { ctx, prefix: '/admin' });

@@ -15,6 +15,7 @@ import { paymentsRoutes } from './payments.ts';
 import { promoRoutes } from './promo.ts';
 import { reviewsRoutes } from './reviews.ts';
 import type { RouteContract, RouteTable } from './route.ts';
+import { salesReportsRoutes } from './sales-reports.ts';
 import { shippingRoutes } from './shipping.ts';
 import { shipmentsRoutes } from './shipping-shipments.ts';
 import { storefrontRoutes } from './storefront.ts';
@@ -43,6 +44,7 @@ export const apiContract = {
   ...shipmentsRoutes,
   ...shippingRoutes,
   ...orderUpdatesRoutes,
+  ...salesReportsRoutes,
   ...storefrontRoutes,
 } satisfies RouteTable;
 

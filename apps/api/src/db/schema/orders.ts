@@ -66,6 +66,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The sales reports read a span of days (docs/decisions/0033-sales-reports.md).
+    index('orders_created_at_idx').on(t.createdAt),
     uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
     uniqueIndex('orders_razorpay_order_key').on(t.razorpayOrderId),
     index('orders_razorpay_payment_idx').on(t.razorpayPaymentId),

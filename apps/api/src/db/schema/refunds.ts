@@ -51,6 +51,9 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId, t.createdAt),
+    index('refunds_processed_idx')
+      .on(t.processedAt)
+      .where(sql`${t.status} = 'processed'`),
     index('refunds_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending' AND ${t.method} = 'provider'`),
