@@ -26,6 +26,7 @@ import { adminRoutes, createAdminConsole, recordAudit } from './modules/admin/in
 import { gstReportsRoutes } from './modules/gst-reports/index.ts';
 import { BlogService, blogRoutes } from './modules/blog/index.ts';
 import { CartService, cartRoutes, removeProductFromCarts } from './modules/cart/index.ts';
+import { CartReminderWorker, cartRemindersAdminRoutes } from './modules/cart-reminders/index.ts';
 import {
   CatalogService,
   CategoriesAdmin,
@@ -116,6 +117,8 @@ export interface ApiOptions {
   onNotificationsWorker?: (worker: OrderUpdatesWorker) => void;
   /** Hands the shipping worker out (tests flush it instead of waiting for its timer). */
   onShippingWorker?: (worker: ShippingWorker) => void;
+  /** Hands the cart reminder worker out (tests move the clock and flush it; docs/decisions/0032). */
+  onCartReminderWorker?: (worker: CartReminderWorker) => void;
 }
 
 /**
@@ -188,6 +191,23 @@ async function buildContext(
   };
   const cart = new CartService({ db, clock, shippingRules: shipping.rules });
   const promo = new PromoService({ db, clock });
+  // Reminders of carts left behind, written to the outbox by their worker (ADR 0032).
+  const cartReminderWorker = new CartReminderWorker({
+    db,
+    clock,
+    config,
+    mail,
+    emailPreferences,
+    log,
+    readCart: async (executor, userId) =>
+      (await cart.lines(executor, userId, { images: false })).map((line) => ({
+        name: line.product.name,
+        quantity: line.quantity,
+        unitPricePaise: line.product.unitPricePaise,
+        stock: line.product.stock,
+      })),
+  });
+  options.onCartReminderWorker?.(cartReminderWorker);
   const provider = await createPaymentProvider(config, db, clock);
   if (!provider) {
     log.warn(
@@ -311,6 +331,7 @@ async function buildContext(
     notificationsWorker,
     payments,
     emailPreferences,
+    cartReminderWorker,
     paymentWebhooks,
     paymentSandbox,
     blog,
@@ -348,6 +369,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   refundWorker.start();
   notificationsWorker.start();
   ctx.shippingWorker.start();
+  ctx.cartReminderWorker.start();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -365,6 +387,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     await catalog.close();
     await refundWorker.stop();
     await ctx.shippingWorker.stop();
+    await ctx.cartReminderWorker.stop();
     await notificationsWorker.stop();
     await mail.stop();
     if (ownsDatabase) await database.close();
@@ -437,6 +460,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   });
   await app.register(consultationsAdminRoutes, { ctx, prefix: '/admin/consultations' });
   await app.register(shippingAdminRoutes, { ctx, prefix: '/admin/shipping' });
+  await app.register(cartRemindersAdminRoutes, { ctx, prefix: '/admin/cart-reminders' });
   await app.register(shipmentsAdminRoutes, { ctx, prefix: '/admin' });
   await app.register(salesReportsRoutes, { ctx, prefix: '/admin' });
   await app.register(shippingTrackingRoutes, { ctx });

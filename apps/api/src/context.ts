@@ -5,6 +5,7 @@ import type { Accounts } from './modules/accounts/index.ts';
 import type { AdminConsole } from './modules/admin/index.ts';
 import type { BlogService } from './modules/blog/index.ts';
 import type { CartService } from './modules/cart/index.ts';
+import type { CartReminderWorker } from './modules/cart-reminders/index.ts';
 import type { CatalogService, CategoriesAdmin, ProductsAdmin } from './modules/catalog/index.ts';
 import type { Chat } from './modules/chat/index.ts';
 import type { ConsultationsAdmin, ConsultationsService } from './modules/consultations/index.ts';
@@ -43,6 +44,8 @@ export interface ApiContext extends Chat {
   cart: CartService;
   /** Marketing e-mail opt-outs: `unsubscribeLink(userId, kind)` and `optedOut(tx, userId, kind)`. */
   emailPreferences: EmailPreferences;
+  /** Reminders of carts left behind; the worker writes them to the outbox (docs/decisions/0032). */
+  cartReminderWorker: CartReminderWorker;
   promo: PromoService;
   orders: OrdersService;
   /** Refunds and credit notes; the worker issues provider refunds (docs/decisions/0016). */

@@ -58,6 +58,7 @@ export default [
     route('categories', 'routes/admin/categories.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
     route('promo-codes', 'routes/admin/promo-codes.tsx'),
     route('customers', 'routes/admin/customers.tsx'),
     route('messages', 'routes/admin/messages.tsx'),

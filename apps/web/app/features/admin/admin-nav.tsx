@@ -7,6 +7,7 @@ const sections = [
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/promo-codes', label: 'Promo codes' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/messages', label: 'Messages' },

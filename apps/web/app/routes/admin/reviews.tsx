@@ -1,0 +1,18 @@
+import { requireAdmin } from '~/features/admin/admin.server';
+import { ReviewsAdmin } from '~/features/reviews/admin-reviews';
+import { adminReviewsAction, adminReviewsLoader } from '~/features/reviews/admin-reviews.server';
+import type { Route } from './+types/reviews';
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAdmin(url, context);
+  return adminReviewsLoader(context, url);
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireAdmin(url, context);
+  return adminReviewsAction(context, await request.formData());
+}
+
+export default function AdminReviewsPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <ReviewsAdmin {...loaderData} result={actionData} />;
+}
