@@ -65,6 +65,7 @@ export const apiOrder = (fields: Partial<Order> = {}): Order => ({
   },
   couponCode: null,
   invoiceNumber: null,
+  gstin: null,
   deliveredAt: null,
   canCancel: true,
   canReturn: false,

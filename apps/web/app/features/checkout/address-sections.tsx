@@ -53,7 +53,9 @@ export function AddressSections({
         number={2}
         title="Shipping address"
         summary={shipTo}
-        forceOpen={['name', 'phone', 'address', 'city', 'state', 'pincode'].some((name) => errors[name])}
+        forceOpen={['name', 'phone', 'address', 'city', 'state', 'pincode', 'gstin'].some(
+          (name) => errors[name],
+        )}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...field('name')} label="Full name" autoComplete="name" />
@@ -94,6 +96,16 @@ export function AddressSections({
             maxLength={6}
             pattern={pincodePattern}
             hint="6 digits"
+          />
+          <TextField
+            {...field('gstin', (value) => value.toUpperCase().slice(0, 15))}
+            required={false}
+            requiredMark={false}
+            label="GSTIN (optional)"
+            autoComplete="off"
+            maxLength={15}
+            className="sm:col-span-2"
+            hint="Buying for a registered business? Your GST invoice will show this GSTIN."
           />
         </div>
       </Section>

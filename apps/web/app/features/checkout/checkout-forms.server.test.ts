@@ -92,10 +92,27 @@ describe('the delivery form posted without JavaScript (Cash on Delivery)', () =>
       {
         method: 'POST',
         path: '/order/createOrder',
-        body: { shippingAddress, couponCode, paymentMethod: 'cod', razorpay_order_id: '' },
+        // No GSTIN box filled: a consumer's order (null).
+        body: {
+          shippingAddress: { ...shippingAddress, gstin: null },
+          couponCode,
+          paymentMethod: 'cod',
+          razorpay_order_id: '',
+        },
       },
     ]);
     expect(response.headers.get('location')).toBe('/order-success?order=order-42');
+  });
+
+  it("sends a business buyer's GSTIN as the API keeps it (no spaces, capitals)", async () => {
+    const { calls } = await postBox(
+      { ...delivery, gstin: ' 29aagcb7383j1z4 ' },
+      { status: 201, body: { success: true, order: apiOrder({ _id: 'order-43' }) } },
+      '/checkout',
+    );
+    expect((calls[0]?.body as { shippingAddress: { gstin: string } }).shippingAddress.gstin).toBe(
+      '29AAGCB7383J1Z4',
+    );
   });
 
   it("comes back to the checkout it was on with the server's refusal", async () => {

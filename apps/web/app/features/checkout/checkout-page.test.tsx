@@ -68,6 +68,7 @@ const address: AddressForm = {
 };
 
 function Where() {
+  gstin: '',
   const location = useLocation();
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }

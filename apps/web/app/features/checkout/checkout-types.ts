@@ -11,7 +11,7 @@ import type { FormFailure, FormSuccess } from '~/lib/form-result';
  * address with, by the form's names (not §3's `postalCode` and `country`, which the form never sends).
  */
 export type AddressField = Exclude<keyof ShippingAddressInput, 'postalCode' | 'country'>;
-/** The address form as typed: every box is text, and every one is required. */
+/** The address form as typed: every box is text, and every one is required but the GSTIN. */
 export type AddressForm = Record<AddressField, string>;
 
 /** The boxes, in the schema's order; the first of them in error takes the focus. */
@@ -19,7 +19,11 @@ export const addressFields = Object.keys(ShippingAddressInputSchema.shape).filte
   (key): key is AddressField => key !== 'postalCode' && key !== 'country',
 );
 
+/** The boxes a shopper must fill: all but a business buyer's GSTIN. */
+export const requiredAddressFields = addressFields.filter((field) => field !== 'gstin');
+
 export const emptyAddress: AddressForm = {
+  gstin: '',
   name: '',
   email: '',
   phone: '',

@@ -31,6 +31,7 @@ export function initialAddress(user: User, orders: Order[]): AddressForm {
     city: last.city,
     state: last.state,
     pincode: last.pincode || last.postalCode,
+    gstin: orders[0]?.gstin ?? '',
   };
 }
 

@@ -20,6 +20,7 @@ import {
   checkoutActionPath,
   deliveryFormId,
   fieldOf,
+  requiredAddressFields,
   type StartedPayment,
 } from './checkout-types';
 
@@ -56,7 +57,7 @@ export function useCheckout(initial: AddressForm, initialPromo: InitialPromo = n
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const missing = addressFields.some((field) => !address[field].trim());
+  const missing = requiredAddressFields.some((field) => !address[field].trim());
 
   const setField = (field: AddressField, value: string) => {
     setAddress((current) => ({ ...current, [field]: value }));

@@ -1,0 +1,1 @@
+export { loadGstReport } from './gst-reports.server';
