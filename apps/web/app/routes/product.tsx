@@ -1,4 +1,4 @@
-import { messages, toProductCard } from '@shop/shared';
+import { messages, pickVariant, toProductCard } from '@shop/shared';
 import { data } from 'react-router';
 import { Container } from '~/components/layout/container';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
@@ -12,6 +12,7 @@ import { Description } from '~/features/product/description';
 import { ProductGallery } from '~/features/product/product-gallery';
 import { productMeta } from '~/features/product/product-meta';
 import { Benefits, TrustRow, WhyChoose } from '~/features/product/product-sections';
+import { VariantPicker, variantParam } from '~/features/product/variant-picker';
 import { RatingLine, ReviewsSection } from '~/features/reviews';
 import { reviewsAction, reviewsForPage } from '~/features/reviews/index.server';
 import { PincodeCheck } from '~/features/shipping';
@@ -29,7 +30,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   if (absent) throw data('Product not found', { status: 404 });
   const { product } = dataOrThrow(found);
   // Back from logging in to add this product, without JavaScript: added, then here again without the ask.
-  const added = await addPendingProduct(request, url, context, product._id);
+  // The variant the address names (?variant=<id>), else the default: its price, stock and pictures show.
+  const variant = pickVariant(product.variants, url.searchParams.get(variantParam));
+  const added = await addPendingProduct(request, url, context, product._id, variant?._id);
   if (added) throw added;
   const first = product.categories[0] ?? product.category;
   // "You may also like" never fails the page: a missing row is only a missing row.
@@ -59,6 +62,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       )));
   return {
     product,
+    variant,
     related,
     ageGate: product.ageRestricted && !verified,
     pincode: await pincode,
@@ -77,7 +81,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, related, ageGate, pincode, reviews } = loaderData;
+  const { product, variant, related, ageGate, pincode, reviews } = loaderData;
+  // What the chosen variant changes; a product answer without variants shows the product's own.
+  const shown = variant ?? product;
   const category = product.categories[0] ?? product.category;
   return (
     <main id="main">
@@ -96,9 +102,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           />
         </StaticIsland>
         <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-14">
-          <ProductGallery images={product.images} name={product.name} />
+          <ProductGallery images={shown.images} name={product.name} />
           <div className="flex flex-col gap-5">
-            <StaticIsland key={`facts-${product._id}`} className="contents">
+            <StaticIsland key={`facts-${product._id}-${shown._id}`} className="contents">
               <div>
                 <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">
                   {product.brand}
@@ -109,27 +115,32 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               </div>
               <RatingLine rating={product.rating} href="#reviews" />
               <Price
-                price={product.price}
-                discountPrice={product.discountPrice}
-                percentOff={product.percentOff}
+                price={shown.price}
+                discountPrice={shown.discountPrice}
+                percentOff={shown.percentOff}
                 size="lg"
               />
               <p className="-mt-3 text-xs text-stone-600">Inclusive of all taxes</p>
               <p>
                 <span
                   className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
-                    product.inStock ? 'bg-brand-100 text-brand-800' : 'bg-red-100 text-red-800'
+                    shown.inStock ? 'bg-brand-100 text-brand-800' : 'bg-red-100 text-red-800'
                   }`}
                 >
                   <span
                     aria-hidden="true"
-                    className={`h-2 w-2 rounded-full ${product.inStock ? 'bg-brand-600' : 'bg-red-600'}`}
+                    className={`h-2 w-2 rounded-full ${shown.inStock ? 'bg-brand-600' : 'bg-red-600'}`}
                   />
-                  {product.inStock ? messages.inStock : messages.outOfStock}
+                  {shown.inStock ? messages.inStock : messages.outOfStock}
                 </span>
               </p>
             </StaticIsland>
-            <AddToCartButton product={product} className="py-3.5 text-base sm:max-w-sm" />
+            {variant && <VariantPicker variants={product.variants} selectedId={variant._id} />}
+            <AddToCartButton
+              product={{ _id: product._id, stock: shown.stock }}
+              variantId={variant && !variant.isDefault ? variant._id : undefined}
+              className="py-3.5 text-base sm:max-w-sm"
+            />
             <PincodeCheck key={product._id} initial={pincode} />
             <StaticIsland>
               <TrustRow />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineNameWithVariant, variantLabel } from './variants.ts';
+import { lineNameWithVariant, pickVariant, variantLabel } from './variants.ts';
 
 describe('variantLabel', () => {
   it.each([
@@ -9,6 +9,16 @@ describe('variantLabel', () => {
     [{ Size: ' 120 capsules ', Flavour: '' }, '120 capsules'],
   ])('%j is labelled %j', (options, label) => {
     expect(variantLabel(options)).toBe(label);
+  });
+});
+
+describe('pickVariant', () => {
+  const variants = [{ _id: 'a' }, { _id: 'b' }];
+  it('picks the variant the address names, else the default (first)', () => {
+    expect(pickVariant(variants, 'b')).toBe(variants[1]);
+    expect(pickVariant(variants, null)).toBe(variants[0]);
+    expect(pickVariant(variants, 'gone')).toBe(variants[0]);
+    expect(pickVariant([], 'a')).toBeUndefined();
   });
 });
 

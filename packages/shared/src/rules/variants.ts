@@ -11,6 +11,14 @@ export function variantLabel(options: Record<string, string>): string {
     .join(', ');
 }
 
+/**
+ * The variant a product page shows: the one the address names (`?variant=<id>`, kept so the page can be
+ * shared), else the default (the first); an unknown id falls back too.
+ */
+export function pickVariant<V extends { _id: string }>(variants: V[], wanted: string | null): V | undefined {
+  return variants.find((variant) => variant._id === wanted) ?? variants[0];
+}
+
 /** An order or invoice line's name: the product's, then the variant's label when it has one. */
 export function lineNameWithVariant(name: string, label: string): string {
   return label ? `${name} (${label})` : name;

@@ -33,6 +33,7 @@ const VariantSchema = z.object({
   label: z.string(),
   price: z.number(),
   discountPrice: z.number(),
+  percentOff: z.number().int(),
   stock: z.number().int(),
   inStock: z.boolean(),
   isDefault: z.boolean(),

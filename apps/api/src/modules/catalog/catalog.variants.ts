@@ -1,4 +1,4 @@
-import { type Image, sellingPrice, toRupees, type Variant, variantLabel } from '@shop/shared';
+import { type Image, percentOff, sellingPrice, toRupees, type Variant, variantLabel } from '@shop/shared';
 import { asc, desc, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productVariants, type VariantRow } from '../../db/schema/variants.ts';
@@ -30,6 +30,7 @@ export function toVariant(row: VariantRow, productImages: Image[]): Variant {
     label: variantLabel(row.options),
     price: toRupees(row.pricePaise),
     discountPrice: toRupees(sellingPrice(row.pricePaise, row.discountPricePaise)),
+    percentOff: percentOff(row.pricePaise, row.discountPricePaise),
     stock: row.stock,
     inStock: row.stock > 0,
     isDefault: row.isDefault,

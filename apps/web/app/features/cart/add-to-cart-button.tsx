@@ -19,9 +19,12 @@ const handledPendingAdds = new Set<string>();
  */
 export function AddToCartButton({
   product,
+  variantId,
   className = '',
 }: {
   product: Pick<Product, '_id' | 'stock'>;
+  /** A variant other than the default (docs/PRODUCT.md, Variants); `stock` is then that variant's. */
+  variantId?: string;
   className?: string;
 }) {
   const navigate = useNavigate();
@@ -29,7 +32,7 @@ export function AddToCartButton({
   const signedIn = Boolean(useSiteData()?.user);
   const outOfStock = product.stock <= 0;
 
-  const toLogin = () => navigate(loginToAdd(location.pathname, product._id));
+  const toLogin = () => navigate(loginToAdd(location.pathname, product._id, variantId));
 
   const { fetcher, submit, busy } = useCartFetcher({
     onRefused: (result) => {
@@ -64,7 +67,7 @@ export function AddToCartButton({
       { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
       { replace: true, preventScrollReset: true },
     );
-    submit({ intent: 'add', productId: product._id, quantity: '1' });
+    submit({ intent: 'add', productId: product._id, quantity: '1', ...(variantId ? { variantId } : {}) });
   }, [signedIn, location.key]);
 
   return (
@@ -80,6 +83,7 @@ export function AddToCartButton({
     >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={product._id} />
+      {variantId && <input type="hidden" name="variantId" value={variantId} />}
       <input type="hidden" name="quantity" value="1" />
       <BackField />
       <Button

@@ -23,11 +23,15 @@ export function CartLine({ item }: { item: CartItem }) {
     <>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="productId" value={productId} />
+      {variantId && <input type="hidden" name="variantId" value={variantId} />}
       <BackField />
     </>
   );
   const product = item.productId;
   const productId = product._id;
+  // The line's variant, when it is not the product's default (whose id is the product's).
+  const variantId = item.variantId && item.variantId !== productId ? item.variantId : undefined;
+  const productLink = `/product/${productId}${variantId ? `?variant=${encodeURIComponent(variantId)}` : ''}`;
   const inputId = useId();
   const noteId = useId();
 
@@ -44,7 +48,12 @@ export function CartLine({ item }: { item: CartItem }) {
 
   const setQuantity = (quantity: number) => {
     if (!Number.isInteger(quantity) || quantity < 0 || quantity === item.quantity) return;
-    submit({ intent: 'setQuantity', productId, quantity: String(quantity) });
+    submit({
+      intent: 'setQuantity',
+      productId,
+      quantity: String(quantity),
+      ...(variantId ? { variantId } : {}),
+    });
   };
   const onTyped = (value: string) => {
     if (value.trim() === '') return;
@@ -72,7 +81,7 @@ export function CartLine({ item }: { item: CartItem }) {
       className={`flex gap-3 py-5 transition-opacity sm:gap-5 ${removing ? 'opacity-50' : busy ? 'opacity-80' : ''}`}
     >
       <Link
-        to={`/product/${productId}`}
+        to={productLink}
         tabIndex={-1}
         aria-hidden="true"
         className="block h-20 w-20 shrink-0 overflow-hidden rounded-2xl bg-stone-50 ring-1 ring-stone-200 sm:h-28 sm:w-28"
@@ -92,12 +101,13 @@ export function CartLine({ item }: { item: CartItem }) {
             </p>
             <h3 className="mt-0.5 text-sm leading-snug font-semibold text-stone-900 sm:text-base">
               <Link
-                to={`/product/${productId}`}
+                to={productLink}
                 className="rounded hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
                 {product.name}
               </Link>
             </h3>
+            {item.variantLabel && <p className="mt-0.5 text-sm text-stone-700">{item.variantLabel}</p>}
             <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
               <span className="font-semibold text-stone-900">
                 <span className="sr-only">Price </span>

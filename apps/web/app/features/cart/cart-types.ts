@@ -20,10 +20,15 @@ export const pendingAddParam = 'addToCart';
  * Where a visitor who tapped Add to Cart logs in and comes back to: the product page they were on, or
  * the product's own page when they were on a list, asking it to add the product (`?addToCart=<id>`).
  */
-export function loginToAdd(page: string, productId: string): string {
+export function loginToAdd(page: string, productId: string, variantId?: string): string {
   const pathname = page.split(/[?#]/)[0] ?? '';
   const productPage = pathname.startsWith('/ProductDetailsById/') ? pathname : `/product/${productId}`;
-  const back = `${productPage}?${new URLSearchParams({ [pendingAddParam]: productId })}`;
+  // A variant chosen stays chosen (`?variant=`), and is the one added.
+  const params = new URLSearchParams({
+    ...(variantId ? { variant: variantId } : {}),
+    [pendingAddParam]: productId,
+  });
+  const back = `${productPage}?${params}`;
   return `/login?redirectTo=${encodeURIComponent(back)}`;
 }
 

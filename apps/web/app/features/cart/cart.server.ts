@@ -70,6 +70,8 @@ async function changeCart(form: FormData, context: LoadContext) {
   const intent = form.get('intent');
   if (!isIntent(intent)) return invalid('add', {}, 'Unknown cart request', reload);
   const productId = String(form.get('productId') ?? '');
+  // A line of a variant other than the default (docs/PRODUCT.md, Variants).
+  const variantId = String(form.get('variantId') ?? '') || undefined;
   let answer: ApiResult<CartResponse>;
   let message: string | undefined;
   switch (intent) {
@@ -78,6 +80,7 @@ async function changeCart(form: FormData, context: LoadContext) {
       const raw = form.get('quantity');
       const checked = AddToCartSchema.safeParse({
         productId,
+        variantId,
         quantity: raw === null || raw === '' ? (intent === 'add' ? 1 : Number.NaN) : Number(raw),
         mode: intent === 'add' ? 'add' : 'set',
       });
@@ -91,8 +94,9 @@ async function changeCart(form: FormData, context: LoadContext) {
     }
     case 'remove':
       if (!productId) return invalid(intent, {}, fallbacks.remove, reload);
+      // A variant's id removes only that variant's line.
       answer = await callApi(context, 'DELETE /cart/removeItemFromCart/:productId', {
-        params: { productId },
+        params: { productId: variantId ?? productId },
       });
       message = cartMessages.removed;
       break;
@@ -110,10 +114,16 @@ async function changeCart(form: FormData, context: LoadContext) {
  * the server and comes back to the page without it, saying 'Added to cart!' (or why not) as a flash.
  * Only for the browser's own navigation: with JavaScript, the page's Add to Cart does it (one add, not two).
  */
-export async function addPendingProduct(request: Request, url: URL, context: LoadContext, productId: string) {
+export async function addPendingProduct(
+  request: Request,
+  url: URL,
+  context: LoadContext,
+  productId: string,
+  variantId?: string,
+) {
   if (url.searchParams.get(pendingAddParam) !== productId || !isDocumentRequest(request)) return null;
   const answer = await callApi(context, 'POST /cart/addToCart', {
-    body: { productId, quantity: 1, mode: 'add' },
+    body: { productId, variantId, quantity: 1, mode: 'add' },
   });
   // A visitor (the session ended meanwhile) just sees the product: there is nothing to add to.
   if (!answer.ok && answer.status === 401) return null;

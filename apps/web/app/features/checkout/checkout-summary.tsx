@@ -64,6 +64,7 @@ export function CheckoutSummary({
             </span>
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-sm font-semibold text-stone-900">{item.productId.name}</p>
+              {item.variantLabel && <p className="text-xs text-stone-700">{item.variantLabel}</p>}
               <p className="text-xs text-stone-600">Quantity: {item.quantity}</p>
               {(item.outOfStock || item.exceedsStock) && (
                 <p className="text-xs font-semibold text-red-700">

@@ -3,6 +3,7 @@ import {
   formatDateTime,
   formatPrice,
   formatRupees,
+  lineNameWithVariant,
   paymentLabel,
   statusColour,
   statusLabel,
@@ -102,7 +103,8 @@ export function OrderItemsAndAddress({ order }: { order: AdminOrder }) {
           {order.items.map((item) => (
             <li key={item._id} className="flex justify-between gap-3 py-2">
               <span>
-                {item.name} × {item.quantity}
+                {lineNameWithVariant(item.name, item.variantLabel)} × {item.quantity}
+                {item.sku && <span className="block text-xs text-stone-500">SKU {item.sku}</span>}
               </span>
               <span className="font-semibold">{formatPrice(item.lineTotal)}</span>
             </li>

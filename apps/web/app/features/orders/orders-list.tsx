@@ -166,6 +166,7 @@ function OrderDetails({ order }: { order: Order }) {
                     item.name
                   )}
                 </p>
+                {item.variantLabel && <p className="text-xs text-stone-700">{item.variantLabel}</p>}
                 <p className="text-xs text-stone-600">
                   Brand: {item.brand || 'N/A'} · Qty: {item.quantity} × {money(item.price)}
                 </p>

@@ -10,6 +10,37 @@ function canonicalProductUrl(site: SiteData['site'], product: Pick<Product, '_id
   return absoluteUrl(site.publicUrl, productPath(product._id));
 }
 
+/** Offers are quoted for a year from today: search engines want a date, the catalogue has none. */
+const OFFER_VALID_DAYS = 365;
+
+/**
+ * One Offer per variant (docs/PRODUCT.md, Variants): its SKU, price and availability, at the variant's
+ * address (`?variant=<id>`, whose canonical is the product's); a product with one variant (or an answer
+ * without variants) has its one Offer, as before variants.
+ */
+function variantOffers(product: Product, url: string) {
+  const priceValidUntil = new Date(Date.now() + OFFER_VALID_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const offer = (item: { discountPrice: number; inStock: boolean }, sku: string, at: string) => ({
+    '@type': 'Offer',
+    url: at,
+    sku,
+    price: item.discountPrice.toFixed(2),
+    priceCurrency: 'INR',
+    priceValidUntil,
+    availability: item.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: 'https://schema.org/NewCondition',
+  });
+  const [only] = product.variants;
+  if (product.variants.length < 2) return offer(product, only?.sku ?? product._id, url);
+  return product.variants.map((variant) =>
+    offer(
+      variant,
+      variant.sku,
+      variant.isDefault ? url : `${url}?variant=${encodeURIComponent(variant._id)}`,
+    ),
+  );
+}
+
 /**
  * Title with name and price, the main image, Open Graph product price tags and JSON-LD `Product`,
  * so a shared link (WhatsApp, search engines) shows name, price and picture.
@@ -48,17 +79,10 @@ export function productMeta(
         name: product.name,
         image: product.images.map((item) => absoluteUrl(site.publicUrl, item.url)),
         description: product.description,
-        sku: product._id,
+        sku: product.variants[0]?.sku ?? product._id,
         brand: { '@type': 'Brand', name: product.brand },
         category: product.categories[0]?.name,
-        offers: {
-          '@type': 'Offer',
-          url,
-          price: offerPrice,
-          priceCurrency: 'INR',
-          availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-          itemCondition: 'https://schema.org/NewCondition',
-        },
+        offers: variantOffers(product, url),
         ...reviewsJsonLd(product.rating, reviews),
       },
     },

@@ -41,6 +41,7 @@ const product: Product = {
   hsnCode: '30049011',
   gstRate: 12,
   rating: { average: 0, count: 0 },
+  variants: [],
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
