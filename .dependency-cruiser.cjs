@@ -31,6 +31,8 @@ const readOnlyJoins = [
     ['orders', 'accounts'],
     'the order’s name and total, a deleted account',
   ],
+  ['email-preferences/email-preferences.service.ts', ['accounts'], 'an opt-out only for a live account'],
+  ['cart-reminders/cart-reminders.settings.ts', ['promo'], 'the codes the second reminder may offer'],
 ];
 const moduleFile = (file) => `^apps/api/src/modules/${file.replace(/[.]/g, '[.]')}$`;
 const schemaFile = (name) => `^apps/api/src/db/schema/${name}[.]ts$`;

@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { toImage } from '../catalog/index.ts';
+import { markCartChanged } from './cart.activity.ts';
 import { type CartLineRow, toCartItem, toTotals } from './cart.mapper.ts';
 import {
   type LineRow,
@@ -123,6 +124,7 @@ export class CartService {
       await db
         .delete(cartItems)
         .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, line.variantId)));
+      await markCartChanged(db, userId, this.deps.clock());
       return this.view(userId);
     }
     const lines = await writeLineAndRead(db, {
@@ -185,6 +187,7 @@ export class CartService {
           or(eq(cartItems.productId, productId), eq(cartItems.variantId, productId)),
         ),
       );
+    await markCartChanged(this.deps.db, userId, this.deps.clock());
     return this.view(userId);
   }
 
