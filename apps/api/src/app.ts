@@ -77,7 +77,13 @@ import {
   refundsRoutes,
 } from './modules/refunds/index.ts';
 import { salesReportsRoutes } from './modules/sales-reports/index.ts';
-import { ReviewsAdmin, ReviewsService, reviewsAdminRoutes, reviewsRoutes } from './modules/reviews/index.ts';
+import {
+  ReviewInviteWorker,
+  ReviewsAdmin,
+  ReviewsService,
+  reviewsAdminRoutes,
+  reviewsRoutes,
+} from './modules/reviews/index.ts';
 import {
   checkPincode,
   createShippingProvider,
@@ -119,6 +125,8 @@ export interface ApiOptions {
   onShippingWorker?: (worker: ShippingWorker) => void;
   /** Hands the cart reminder worker out (tests move the clock and flush it; docs/decisions/0032). */
   onCartReminderWorker?: (worker: CartReminderWorker) => void;
+  /** Hands the review invitation worker out (tests move the clock and flush it; ADR 0029). */
+  onReviewInviteWorker?: (worker: ReviewInviteWorker) => void;
 }
 
 /**
@@ -208,6 +216,9 @@ async function buildContext(
       })),
   });
   options.onCartReminderWorker?.(cartReminderWorker);
+  // Review invitations a few days after delivery, once per order (docs/decisions/0029-review-moderation.md).
+  const reviewInviteWorker = new ReviewInviteWorker({ db, clock, config, mail, emailPreferences, log });
+  options.onReviewInviteWorker?.(reviewInviteWorker);
   const provider = await createPaymentProvider(config, db, clock);
   if (!provider) {
     log.warn(
@@ -327,6 +338,7 @@ async function buildContext(
     refundWorker,
     reviews,
     reviewsAdmin,
+    reviewInviteWorker,
     notifications,
     notificationsWorker,
     payments,
@@ -370,6 +382,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   notificationsWorker.start();
   ctx.shippingWorker.start();
   ctx.cartReminderWorker.start();
+  ctx.reviewInviteWorker.start();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -388,6 +401,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     await refundWorker.stop();
     await ctx.shippingWorker.stop();
     await ctx.cartReminderWorker.stop();
+    await ctx.reviewInviteWorker.stop();
     await notificationsWorker.stop();
     await mail.stop();
     if (ownsDatabase) await database.close();

@@ -20,7 +20,7 @@ import type { PaymentsService, PaymentWebhooks, SandboxPayments } from './module
 import type { PromoAdmin, PromoService } from './modules/promo/index.ts';
 import type { QuizAdmin, QuizService } from './modules/quiz/index.ts';
 import type { RefundsAdmin, RefundsService, RefundWorker } from './modules/refunds/index.ts';
-import type { ReviewsAdmin, ReviewsService } from './modules/reviews/index.ts';
+import type { ReviewInviteWorker, ReviewsAdmin, ReviewsService } from './modules/reviews/index.ts';
 import type { ShipmentsService, ShippingWorker } from './modules/shipping/index.ts';
 import type { StorefrontService } from './modules/storefront/index.ts';
 import type { WebVitalsService } from './modules/web-vitals/index.ts';
@@ -54,6 +54,7 @@ export interface ApiContext extends Chat {
   /** Reviews from buyers only and the owner's moderation (docs/decisions/0029-review-moderation.md). */
   reviews: ReviewsService;
   reviewsAdmin: ReviewsAdmin;
+  reviewInviteWorker: ReviewInviteWorker;
   /** Order updates by WhatsApp or SMS: the customer's choice and the outbox's worker (ADR 0027). */
   notifications: NotificationsService;
   notificationsWorker: OrderUpdatesWorker;
