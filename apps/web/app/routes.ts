@@ -69,6 +69,7 @@ export default [
     route('consultations', 'routes/admin/consultations.tsx'),
     route('consultations/settings', 'routes/admin/consultation-settings.tsx'),
     route('shipping', 'routes/admin/shipping.tsx'),
+    route('cart-reminders', 'routes/admin/cart-reminders.tsx'),
     route('reports/gst', 'routes/admin/gst-reports.tsx'),
     route('storefront', 'routes/admin/storefront.tsx'),
   ]),

@@ -5,6 +5,8 @@ import { textLinkClass } from '~/components/ui/text-link';
 import { requireAdmin } from '~/features/admin/admin.server';
 import { SalesChart } from '~/features/admin/sales-chart';
 import { WebPerformance } from '~/features/admin/web-performance';
+import { loadReminderFigures } from '~/features/cart-reminders/admin-cart-reminders.server';
+import { CartRemindersCard } from '~/features/cart-reminders/cart-reminders-card';
 import { OrderTable } from '~/features/orders/admin-order-table';
 import { ShippingAttention } from '~/features/shipments';
 import { callApi, dataOrThrow } from '~/lib/api.server';
@@ -12,12 +14,13 @@ import type { Route } from './+types/dashboard';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   await requireAdmin(url, context);
-  const [figures, ndr] = await Promise.all([
+  const [figures, ndr, cartReminders] = await Promise.all([
     callApi(context, 'GET /admin/dashboard').then(dataOrThrow),
     callApi(context, 'GET /admin/shipments', { query: { state: 'failed_attempt', limit: 5 } }),
+    loadReminderFigures(context, url),
   ]);
   // The shipping card is extra: the dashboard shows without it when shipments cannot be read.
-  return { ...figures, shipping: ndr.ok ? ndr.body : null };
+  return { ...figures, shipping: ndr.ok ? ndr.body : null, cartReminders };
 }
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -95,6 +98,11 @@ export default function AdminDashboardPage({ loaderData: figures }: Route.Compon
           )}
         </section>
       </div>
+      <CartRemindersCard
+        summary={figures.cartReminders.summary}
+        error={figures.cartReminders.error}
+        showSettingsLink
+      />
       <section className={`${cardClass} p-4 sm:p-6`}>
         <h3 className="font-semibold text-brand-900">Latest orders</h3>
         <OrderTable orders={figures.latestOrders} />

@@ -1,0 +1,28 @@
+import { requireAdmin } from '~/features/admin/admin.server';
+import { CartRemindersAdmin } from '~/features/cart-reminders/admin-cart-reminders';
+import {
+  cartRemindersAction,
+  cartRemindersLoader,
+} from '~/features/cart-reminders/admin-cart-reminders.server';
+import type { Route } from './+types/cart-reminders';
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAdmin(url, context);
+  return cartRemindersLoader(context, url);
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireAdmin(url, context);
+  return cartRemindersAction(context, await request.formData());
+}
+
+export default function AdminCartRemindersPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CartRemindersAdmin
+      settings={loaderData.settings}
+      promoCodes={loaderData.promoCodes}
+      figures={loaderData.figures}
+      result={actionData}
+    />
+  );
+}
