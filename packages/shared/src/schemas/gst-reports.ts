@@ -10,6 +10,8 @@ export const GST_REPORT_MAX_DAYS = 5 * 365 + 1;
 const period = { from: DayQuerySchema, to: DayQuerySchema };
 
 function checkPeriod(query: { from: string; to: string }, context: z.RefinementCtx) {
+  // Zod runs this even when a date is already refused: only real dates are compared.
+  if (!DayQuerySchema.safeParse(query.from).success || !DayQuerySchema.safeParse(query.to).success) return;
   if (query.to < query.from) {
     context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
   } else if (addIndiaDays(query.from, GST_REPORT_MAX_DAYS) < query.to) {
