@@ -1,9 +1,15 @@
 import { AdminProductCreateSchema, AdminProductPatchSchema, rupeeTextToPaise } from '@shop/shared';
 import { type Checked, type FieldErrors, validate } from '~/lib/form-result';
+import { variantFormField, variantsFromForm } from './admin-variants-form.server';
 
-/** The form's field for each API field (the API speaks paise and basis points, the form rupees and %). */
-export function formField(path: string): string {
+/**
+ * The form's field for each API field (the API speaks paise and basis points, the form rupees and %);
+ * `rows` are the form rows of the variants sent.
+ */
+export function formField(path: string, rows: number[] = []): string {
   if (path.startsWith('images')) return 'images';
+  const variantField = variantFormField(path, rows);
+  if (variantField) return variantField;
   return (
     {
       pricePaise: 'price',
@@ -21,8 +27,8 @@ export function formField(path: string): string {
  */
 function productBody<T>(
   form: FormData,
-  check: (body: Record<string, unknown>) => Checked<T>,
-): { ok: true; body: T } | { ok: false; fieldErrors: FieldErrors } {
+  check: (body: Record<string, unknown>, fieldName: (path: string) => string) => Checked<T>,
+): { ok: true; body: T; fieldName: (path: string) => string } | { ok: false; fieldErrors: FieldErrors } {
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const fieldErrors: FieldErrors = {};
   const price = rupeeTextToPaise(text('price'));
@@ -56,16 +62,24 @@ function productBody<T>(
   };
   const version = text('version');
   if (version) body.version = Number(version);
-  const checked = check(body);
+  const variants = variantsFromForm(form, {
+    price: body.pricePaise,
+    discountPrice: body.discountPricePaise,
+    stock: body.stock,
+  });
+  if (variants.variants) body.variants = variants.variants;
+  Object.assign(fieldErrors, variants.fieldErrors);
+  const fieldName = (path: string) => formField(path, variants.rows);
+  const checked = check(body, fieldName);
   // The rupee messages say more than the schema's "cannot be negative" for a price that did not parse.
   if (!checked.ok || Object.keys(fieldErrors).length > 0) {
     return { ok: false, fieldErrors: { ...(checked.ok ? {} : checked.fieldErrors), ...fieldErrors } };
   }
-  return { ok: true, body: checked.data };
+  return { ok: true, body: checked.data, fieldName };
 }
 
 export const productCreateBody = (form: FormData) =>
-  productBody(form, (body) => validate(AdminProductCreateSchema, body, formField));
+  productBody(form, (body, fieldName) => validate(AdminProductCreateSchema, body, fieldName));
 
 export const productPatchBody = (form: FormData) =>
-  productBody(form, (body) => validate(AdminProductPatchSchema, body, formField));
+  productBody(form, (body, fieldName) => validate(AdminProductPatchSchema, body, fieldName));

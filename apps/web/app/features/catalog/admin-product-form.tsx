@@ -11,6 +11,7 @@ import { Checkbox, SelectField, TextAreaField, TextField } from '~/components/ui
 import { SubmitButton } from '~/components/ui/submit-button';
 import type { AnyFormResult } from '~/lib/form-result';
 import { ImageManager } from './admin-image-manager';
+import { VariantRows } from './admin-variant-rows';
 
 const gstRates = [0, 0.25, 3, 5, 12, 18, 28];
 
@@ -145,6 +146,7 @@ export function ProductForm({
           errors={errors}
         />
         <ImageManager initial={product?.images ?? []} error={errors.images} />
+        <VariantRows variants={product?.variants ?? []} errors={errors} />
         <div className="flex flex-wrap justify-between gap-3">
           <SubmitButton busy={form.busy} busyLabel="Saving…">
             {product ? 'Save changes' : 'Create product'}
