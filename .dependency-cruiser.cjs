@@ -33,6 +33,15 @@ const readOnlyJoins = [
   ],
   ['email-preferences/email-preferences.service.ts', ['accounts'], 'an opt-out only for a live account'],
   ['cart-reminders/cart-reminders.settings.ts', ['promo'], 'the codes the second reminder may offer'],
+  ['catalog/catalog.service.ts', ['reviews'], 'each product’s stored rating'],
+  [
+    'reviews/reviews.repo.ts',
+    ['orders', 'catalog', 'accounts'],
+    'whether the customer received it, its name',
+  ],
+  ['reviews/reviews.service.ts', ['accounts'], 'the reviewers’ names'],
+  ['reviews/reviews.admin.ts', ['accounts', 'catalog'], 'the customer and product beside each review'],
+  ['reviews/reviews.invites.ts', ['orders', 'accounts'], 'delivered orders due an invitation, where to mail'],
 ];
 const moduleFile = (file) => `^apps/api/src/modules/${file.replace(/[.]/g, '[.]')}$`;
 const schemaFile = (name) => `^apps/api/src/db/schema/${name}[.]ts$`;

@@ -32,7 +32,7 @@ export async function buyer(
 }
 
 /** A multipart body with one file in the field `file`. */
-export function multipart(data: Buffer, filename: string, contentType: string) {
+function multipart(data: Buffer, filename: string, contentType: string) {
   const boundary = `----review${Math.random().toString(16).slice(2)}`;
   return {
     boundary,

@@ -18,7 +18,7 @@ import {
   uniqueViolation,
 } from './reviews.repo.ts';
 
-export const NOT_A_BUYER =
+const NOT_A_BUYER =
   'Only customers who received this product can review it: your order with it has not been delivered yet';
 const ALREADY_REVIEWED = 'You have already reviewed this product: edit your review instead';
 

@@ -2,7 +2,6 @@ import type { Review, ReviewList } from '@shop/shared';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { reviewsJsonLd } from '~/features/product/reviews-json-ld';
 import { RatingLine } from './rating-line';
 import { ReviewsSection } from './reviews-section';
 
@@ -95,30 +94,5 @@ describe('the product page’s reviews', () => {
     expect(await screen.findByRole('form', { name: 'Your review' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Helpful' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Submit review' })).toBeTruthy();
-  });
-});
-
-describe('the product’s JSON-LD', () => {
-  it('carries aggregateRating and review only when there are published reviews', () => {
-    expect(reviewsJsonLd({ average: 0, count: 0 }, [])).toEqual({});
-    expect(reviewsJsonLd({ average: 4.5, count: 2 }, [review])).toEqual({
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: '4.5',
-        reviewCount: 2,
-        bestRating: 5,
-        worstRating: 1,
-      },
-      review: [
-        {
-          '@type': 'Review',
-          author: { '@type': 'Person', name: 'Asha K.' },
-          datePublished: '2026-11-01',
-          name: 'Calms the stomach',
-          reviewBody: 'Took it for a month.',
-          reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
-        },
-      ],
-    });
   });
 });
