@@ -164,6 +164,25 @@ describe('no dead taps: the storefront without JavaScript', () => {
     await visible(page.getByRole('main').getByRole('link', { name: product.name }).first());
   });
 
+  it('sorts the shop with Apply, and the FAQ opens one answer at a time', async () => {
+    const page = await shop.newPage(NO_JS);
+    await page.goto('/shop');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
+    await visible(page.getByRole('combobox', { name: 'Sort by' }));
+
+    await page.goto('/faqs');
+    const answers = page.getByRole('main').locator('details');
+    expect(await answers.count()).toBeGreaterThan(2);
+    expect(await answers.nth(0).getAttribute('open')).not.toBeNull();
+    await answers.nth(2).locator('summary').click();
+    expect(await answers.nth(2).getAttribute('open')).not.toBeNull();
+    expect(await answers.nth(0).getAttribute('open')).toBeNull();
+    await answers.nth(2).locator('summary').click();
+    expect(await answers.nth(2).getAttribute('open')).toBeNull();
+  });
+
   it('on a 375 px phone the side menu opens, closes and takes the shopper where they choose', async () => {
     const page = await shop.newPage({ ...PHONE, ...NO_JS });
     await page.goto('/');

@@ -4,7 +4,10 @@ import { Form, useSubmit } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { sortKeys, sortLabels } from './listing-query';
 
-/** A GET form: changing the select submits at once with JavaScript, the Apply button does it without. */
+/**
+ * A GET form: changing the select submits at once once the page has hydrated; until then (or without
+ * JavaScript) the Apply button does it, and it hides when the root marks the page hydrated.
+ */
 export function SortForm({ sort, action }: { sort: ProductSort; action: string }) {
   const id = useId();
   const submit = useSubmit();
@@ -27,11 +30,9 @@ export function SortForm({ sort, action }: { sort: ProductSort; action: string }
           </option>
         ))}
       </select>
-      <noscript>
-        <button type="submit" className={buttonClass({ size: 'sm' })}>
-          Apply
-        </button>
-      </noscript>
+      <button type="submit" className={`${buttonClass({ size: 'sm' })} [html[data-hydrated]_&]:hidden`}>
+        Apply
+      </button>
     </Form>
   );
 }

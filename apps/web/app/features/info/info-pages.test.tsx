@@ -66,42 +66,38 @@ describe('the FAQ accordion', () => {
     { title: 'Payments', faqs: [{ question: 'Is COD available?', answer: <p>Yes.</p> }] },
   ];
 
-  const answerOf = (question: string) => {
-    const button = screen.getByRole('button', { name: question });
-    return { button, panel: document.getElementById(button.getAttribute('aria-controls')!)! };
-  };
+  const answerOf = (question: string) =>
+    screen.getByRole('heading', { name: question, level: 3 }).closest('details') as HTMLDetailsElement;
 
   it('opens the first answer to begin with, so the page helps before JavaScript', async () => {
     renderWithSite(() => <FaqAccordion groups={groups} />);
     await screen.findByRole('heading', { name: 'Orders' });
     const first = answerOf('How soon is it shipped?');
-    expect(first.button.getAttribute('aria-expanded')).toBe('true');
-    expect(first.panel.hidden).toBe(false);
-    expect(first.panel.textContent).toBe('Within a day.');
-    expect(answerOf('Is COD available?').panel.hidden).toBe(true);
+    expect(first.open).toBe(true);
+    expect(first.textContent).toContain('Within a day.');
+    expect(answerOf('Do you charge for shipping?').open).toBe(false);
+    expect(answerOf('Is COD available?').open).toBe(false);
   });
 
-  it('keeps one answer open across the page, and closes the open one when it is clicked', async () => {
-    const user = renderWithSite(() => <FaqAccordion groups={groups} />);
-    await user.click(await screen.findByRole('button', { name: 'Is COD available?' }));
-    expect(answerOf('Is COD available?').panel.hidden).toBe(false);
-    expect(answerOf('How soon is it shipped?').panel.hidden).toBe(true);
-    expect(answerOf('How soon is it shipped?').button.getAttribute('aria-expanded')).toBe('false');
-
-    await user.click(screen.getByRole('button', { name: 'Is COD available?' }));
-    for (const question of ['How soon is it shipped?', 'Do you charge for shipping?', 'Is COD available?']) {
-      expect(answerOf(question).panel.hidden, question).toBe(true);
-    }
+  // The browser keeps one open in a group of <details> sharing a name (e2e/no-javascript.spec.ts opens them).
+  it('makes every answer across the page one exclusive group, so one stays open at a time', async () => {
+    renderWithSite(() => <FaqAccordion groups={groups} />);
+    await screen.findByRole('heading', { name: 'Orders' });
+    const names = ['How soon is it shipped?', 'Do you charge for shipping?', 'Is COD available?'].map(
+      (question) => answerOf(question).getAttribute('name'),
+    );
+    expect(names[0]).toBeTruthy();
+    expect(new Set(names).size).toBe(1);
   });
 
   it('answers the support question with this shop’s own phone and e-mail', async () => {
-    const user = renderWithSite(() => (
+    renderWithSite(() => (
       <FaqAccordion
         groups={faqGroups({ phone: '+91 98765 43210', email: 'care@shop.example', whatsappUrl: null })}
       />
     ));
-    await user.click(await screen.findByRole('button', { name: 'How can I reach customer support?' }));
-    const panel = answerOf('How can I reach customer support?').panel;
+    await screen.findByRole('heading', { name: 'How can I reach customer support?' });
+    const panel = answerOf('How can I reach customer support?');
     expect(within(panel).getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe(
       'tel:+919876543210',
     );
