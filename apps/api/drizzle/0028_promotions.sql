@@ -1,0 +1,2 @@
+-- Reserved for its issue; replaced by the real migration.
+SELECT 1;
