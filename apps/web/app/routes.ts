@@ -70,6 +70,7 @@ export default [
     route('consultations/settings', 'routes/admin/consultation-settings.tsx'),
     route('shipping', 'routes/admin/shipping.tsx'),
     route('cart-reminders', 'routes/admin/cart-reminders.tsx'),
+    route('reports', 'routes/admin/reports.tsx'),
     route('reports/gst', 'routes/admin/gst-reports.tsx'),
     route('storefront', 'routes/admin/storefront.tsx'),
   ]),

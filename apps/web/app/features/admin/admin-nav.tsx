@@ -14,6 +14,7 @@ const sections = [
   { to: '/admin/consultations', label: 'Consultations' },
   { to: '/admin/shipping', label: 'Shipping' },
   { to: '/admin/cart-reminders', label: 'Cart reminders' },
+  { to: '/admin/reports', label: 'Reports', end: true },
   { to: '/admin/reports/gst', label: 'GST returns' },
   { to: '/admin/storefront', label: 'Storefront' },
   { to: '/admin/chat', label: 'Chat', badge: 'chat' },

@@ -1,0 +1,1 @@
+export { loadSalesReport } from './admin-sales-reports.server';
