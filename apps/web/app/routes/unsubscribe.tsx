@@ -9,7 +9,7 @@ import type { Route } from './+types/unsubscribe';
 
 /**
  * The unsubscribe links of e-mails land here: the newsletter's (a token alone) and a marketing e-mail's
- * (`kind` names what it stops, such as cart reminders; docs/PRODUCT.md, Marketing e-mail opt-outs).
+ * (`kind` names what it stops, such as cart reminders; docs/PRODUCT.md §4.12).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token') ?? '';

@@ -1,7 +1,7 @@
 import { DayQuerySchema } from './common.ts';
 import { z } from './zod.ts';
 
-// Reminders of carts left behind (docs/PRODUCT.md, Cart reminders). Delays are whole hours after the
+// Reminders of carts left behind (docs/PRODUCT.md §4.12). Delays are whole hours after the
 // cart last changed; a week is the most, so no reminder arrives for a cart the shopper forgot long ago.
 
 export const CART_REMINDER_MAX_DELAY_HOURS = 168;

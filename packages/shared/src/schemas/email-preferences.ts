@@ -1,7 +1,7 @@
 import { plainTextSchema } from './text.ts';
 import { z } from './zod.ts';
 
-// Per-user opt-outs of marketing e-mails (docs/PRODUCT.md, Marketing e-mail opt-outs). Order mail,
+// Per-user opt-outs of marketing e-mails (docs/PRODUCT.md §4.12). Order mail,
 // codes and replies are not marketing and have no opt-out.
 
 /** The kinds of marketing e-mail a customer can stop one by one; a new kind is added here and in the table's CHECK. */

@@ -20,7 +20,7 @@ export const emailLinkKeys = pgTable(
   (t) => [check('email_link_keys_id_valid', sql`${t.id} IN ('unsubscribe')`)],
 );
 
-/** One row per customer and kind of marketing e-mail they stopped (docs/PRODUCT.md, Marketing e-mail opt-outs). */
+/** One row per customer and kind of marketing e-mail they stopped (docs/PRODUCT.md §4.12). */
 export const emailOptOuts = pgTable(
   'email_opt_outs',
   {

@@ -37,7 +37,7 @@ function describe(line: ReminderLine): string {
   return each;
 }
 
-/** The reminder e-mail (docs/PRODUCT.md, Cart reminders): the lines, the way back to the cart, the opt-out. */
+/** The reminder e-mail (docs/PRODUCT.md §4.12): the lines, the way back to the cart, the opt-out. */
 export function reminderMessage(content: ReminderContent): MailMessage {
   const { shopName, step, lines, promoCode } = content;
   const greeting = `Hi ${content.firstName || 'there'}, you left ${lines.length === 1 ? 'this' : 'these'} in your cart at ${shopName}:`;

@@ -17,9 +17,9 @@ export interface UnsubscribeLink {
 }
 
 /**
- * Per-customer opt-outs of marketing e-mail, one kind at a time (docs/PRODUCT.md, Marketing e-mail
- * opt-outs). Other modules make each e-mail's link with `unsubscribeLink` and ask `optedOut` (or put
- * `optedOutSql` into their own query) before they send one.
+ * Per-customer opt-outs of marketing e-mail, one kind at a time (docs/PRODUCT.md §4.12). Other
+ * modules make each e-mail's link with `unsubscribeLink` and ask `optedOut` (or put `optedOutSql`
+ * into their own query) before they send one.
  */
 export class EmailPreferences {
   private key: Promise<Buffer> | undefined;

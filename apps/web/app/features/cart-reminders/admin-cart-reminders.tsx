@@ -27,6 +27,8 @@ export function CartRemindersAdmin({
   figures: { summary: CartReminderSummary | null; error: string | null };
   result: AnyFormResult | undefined;
 }) {
+  // Here, not in the form: the form is remounted by a save (its key), which would toast it again.
+  useFormResult(result, { intent: 'save' });
   return (
     <div className="space-y-8">
       <h2 className="font-display text-xl font-bold text-brand-900">Cart reminders</h2>
@@ -51,7 +53,6 @@ function SettingsForm({
     result,
     check: (values) => validate(CartReminderSettingsFormSchema, values),
   });
-  useFormResult(result, { intent: 'save' });
   const errors = form.fieldErrors;
   // A code switched off since it was chosen is no longer offered; the owner picks another.
   const codes =

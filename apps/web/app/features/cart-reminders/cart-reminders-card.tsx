@@ -16,7 +16,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * What the cart reminders brought back in a period (docs/PRODUCT.md, Cart reminders), with a plain GET
+ * What the cart reminders brought back in a period (docs/PRODUCT.md §4.12), with a plain GET
  * form to choose the days: on the dashboard and on the settings page.
  */
 export function CartRemindersCard({
