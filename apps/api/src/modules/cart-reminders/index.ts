@@ -1,4 +1,3 @@
 /** The cart-reminders module's public entry: the reminder worker and the owner's routes. */
 export { cartRemindersAdminRoutes } from './cart-reminders.admin-routes.ts';
-export type { ReminderLine } from './cart-reminders.mail.ts';
 export { CartReminderWorker } from './cart-reminders.worker.ts';
