@@ -42,6 +42,7 @@ const readOnlyJoins = [
   ['reviews/reviews.service.ts', ['accounts'], 'the reviewers’ names'],
   ['reviews/reviews.admin.ts', ['accounts', 'catalog'], 'the customer and product beside each review'],
   ['reviews/reviews.invites.ts', ['orders', 'accounts'], 'delivered orders due an invitation, where to mail'],
+  ['gst-reports/gst-reports.service.ts', ['orders', 'refunds'], 'the period’s invoices and credit notes'],
 ];
 const moduleFile = (file) => `^apps/api/src/modules/${file.replace(/[.]/g, '[.]')}$`;
 const schemaFile = (name) => `^apps/api/src/db/schema/${name}[.]ts$`;

@@ -16,7 +16,7 @@ import { GstReportsService, tableRows } from './gst-reports.service.ts';
 const tags = ['admin'];
 
 /**
- * The GST returns of a period for the accountant (docs/PRODUCT.md, GST returns): one table as CSV or
+ * The GST returns of a period for the accountant (docs/PRODUCT.md §2.21): one table as CSV or
  * JSON, the whole GSTR-1 as the offline tool's JSON, and the totals the console shows. At
  * /api/admin/reports/gst behind the admin guard; it only reads.
  */

@@ -189,7 +189,7 @@ function documentLine(
 }
 
 /** A table's row count, value and tax totals as the console shows them. */
-export function tableTotals(returns: GstReturns, table: GstTable) {
+function tableTotals(returns: GstReturns, table: GstTable) {
   const rows = tableRows(returns, table) as (Partial<TaxTotals> & { number?: string; valuePaise?: number })[];
   const totals = sumTaxTotals(rows.filter((row): row is TaxTotals => row.taxablePaise !== undefined));
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

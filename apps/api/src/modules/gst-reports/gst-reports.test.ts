@@ -62,7 +62,7 @@ const jar = (name: string, pricePaise: number, gstRateBp = 1200, hsnCode = '3004
 });
 
 let month: ReturnType<typeof monthOf>;
-const ids: Record<string, string> = {};
+const ids = { intra: '', inter: '', large: '', b2b: '', cancelled: '', free: '', later: '' };
 
 beforeAll(async () => {
   database = await createTestDatabase();

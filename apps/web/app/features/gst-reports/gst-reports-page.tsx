@@ -6,13 +6,22 @@ import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { TextField } from '~/components/ui/field';
 import { textLinkClass } from '~/components/ui/text-link';
-import { td, th } from '~/features/admin/format';
+import { td, th } from '~/features/admin';
 import { downloadHref, type GstPeriod } from './gst-period';
 
 const money = (paise: number) => formatRupees(paise);
 
+/** The amount columns of every table, in the order the portal shows them. */
+const amounts = [
+  ['valuePaise', 'Value'],
+  ['taxablePaise', 'Taxable'],
+  ['igstPaise', 'IGST'],
+  ['cgstPaise', 'CGST'],
+  ['sgstPaise', 'SGST'],
+] as const;
+
 /**
- * /admin/reports/gst (docs/PRODUCT.md, GST returns): a month or a range of days, what each GSTR-1
+ * /admin/reports/gst (docs/PRODUCT.md §2.21): a month or a range of days, what each GSTR-1
  * table and GSTR-3B's table 3.1 hold for it, and the files the accountant uploads. The period forms
  * are plain GET forms, so the page works before (and without) its script.
  */
@@ -43,7 +52,7 @@ export function GstReportsPage({
 
 function PeriodForms({ period }: { period: GstPeriod }) {
   return (
-    <div className={`${cardClass} grid gap-6 p-5 sm:p-6 lg:grid-cols-2`}>
+    <div className={`${cardClass} flex flex-wrap items-end gap-x-10 gap-y-5 p-5 sm:p-6`}>
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Choose a month">
         <TextField
           id="gst-month"
@@ -51,7 +60,7 @@ function PeriodForms({ period }: { period: GstPeriod }) {
           type="month"
           label="Month"
           defaultValue={period.month ?? period.from.slice(0, 7)}
-          className="min-w-44 flex-1"
+          className="w-full sm:w-52"
         />
         <button type="submit" className={buttonClass({ variant: 'primary' })}>
           Show month
@@ -64,7 +73,7 @@ function PeriodForms({ period }: { period: GstPeriod }) {
           type="date"
           label="From"
           defaultValue={period.from}
-          className="min-w-36 flex-1"
+          className="w-full sm:w-48"
         />
         <TextField
           id="gst-to"
@@ -72,7 +81,7 @@ function PeriodForms({ period }: { period: GstPeriod }) {
           type="date"
           label="To"
           defaultValue={period.to}
-          className="min-w-36 flex-1"
+          className="w-full sm:w-48"
         />
         <button type="submit" className={buttonClass({ variant: 'outline' })}>
           Show range
@@ -109,17 +118,17 @@ function Summary({ period, summary }: { period: GstPeriod; summary: GstReportSum
           {money(summary.creditNotes.totalPaise)} credited
         </Fact>
       </dl>
-      <div className={`${cardClass} overflow-x-auto`}>
+      <div className={`${cardClass} hidden overflow-x-auto md:block`}>
         <table className="min-w-full divide-y divide-stone-200">
           <thead className="bg-stone-50">
             <tr>
               <th className={th}>Table</th>
               <th className={`${th} text-right`}>Rows</th>
-              <th className={`${th} text-right`}>Value</th>
-              <th className={`${th} text-right`}>Taxable</th>
-              <th className={`${th} text-right`}>IGST</th>
-              <th className={`${th} text-right`}>CGST</th>
-              <th className={`${th} text-right`}>SGST</th>
+              {amounts.map(([, label]) => (
+                <th key={label} className={`${th} text-right`}>
+                  {label}
+                </th>
+              ))}
               <th className={th}>
                 <span className="sr-only">Download</span>
               </th>
@@ -130,21 +139,11 @@ function Summary({ period, summary }: { period: GstPeriod; summary: GstReportSum
               <tr key={row.table} data-testid={`gst-table-${row.table}`}>
                 <td className={`${td} font-semibold`}>{row.title}</td>
                 <td className={`${td} text-right tabular-nums`}>{row.rows}</td>
-                <td className={`${td} text-right tabular-nums`}>
-                  {row.table === 'docs' ? '' : money(row.valuePaise)}
-                </td>
-                <td className={`${td} text-right tabular-nums`}>
-                  {row.table === 'docs' ? '' : money(row.taxablePaise)}
-                </td>
-                <td className={`${td} text-right tabular-nums`}>
-                  {row.table === 'docs' ? '' : money(row.igstPaise)}
-                </td>
-                <td className={`${td} text-right tabular-nums`}>
-                  {row.table === 'docs' ? '' : money(row.cgstPaise)}
-                </td>
-                <td className={`${td} text-right tabular-nums`}>
-                  {row.table === 'docs' ? '' : money(row.sgstPaise)}
-                </td>
+                {amounts.map(([key, label]) => (
+                  <td key={label} className={`${td} text-right tabular-nums`}>
+                    {row.table === 'docs' ? '' : money(row[key])}
+                  </td>
+                ))}
                 <td className={td}>
                   <a
                     href={downloadHref(period, row.table)}
@@ -159,12 +158,45 @@ function Summary({ period, summary }: { period: GstPeriod; summary: GstReportSum
           </tbody>
         </table>
       </div>
+      {/* On a phone each table is a card: seven columns do not fit 375 px. */}
+      <ul className="space-y-3 md:hidden">
+        {summary.tables.map((row) => (
+          <li key={row.table} className={`${cardClass} p-4`}>
+            <div className="flex items-start justify-between gap-3">
+              <h4 className="font-semibold text-stone-900">{row.title}</h4>
+              <a
+                href={downloadHref(period, row.table)}
+                download
+                className={`${textLinkClass} shrink-0 text-sm whitespace-nowrap`}
+                aria-label={`${row.table} CSV (${row.title})`}
+              >
+                CSV
+              </a>
+            </div>
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+              <dt className="text-stone-600">Rows</dt>
+              <dd className="text-right tabular-nums">{row.rows}</dd>
+              {row.table !== 'docs' &&
+                amounts.map(([key, label]) => <Pair key={label} label={label} value={money(row[key])} />)}
+            </dl>
+          </li>
+        ))}
+      </ul>
       <p className="max-w-3xl text-xs text-stone-600">
         Credit notes on small B2C invoices are netted in B2C small, as the portal requires; CDNUR holds those
         against B2C large invoices. The HSN summary and table 3.1 are net of every credit note. A cancelled
         order with nothing credited counts only as a cancelled invoice.
       </p>
     </section>
+  );
+}
+
+function Pair({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="text-right tabular-nums">{value}</dd>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { indiaDay } from '@shop/shared';
-import { requireAdmin } from '~/features/admin/admin.server';
+import { requireAdmin } from '~/features/admin/index.server';
 import { callApi, dataOrThrow, refusalMessage } from '~/lib/api.server';
 import type { LoadContext } from '~/lib/load-context.server';
 import { periodOf } from './gst-period';
