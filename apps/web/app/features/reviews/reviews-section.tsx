@@ -76,7 +76,12 @@ export function ReviewsSection({
               </nav>
               <ul className="mt-2">
                 {list.reviews.map((review) => (
-                  <ReviewItem key={review.id} review={review} productId={productId} canVote={mine !== null} />
+                  <ReviewItem
+                    key={review.id}
+                    review={review}
+                    productId={productId}
+                    canVote={mine !== null && mine.review?.id !== review.id}
+                  />
                 ))}
               </ul>
               {pages > 1 && (

@@ -95,4 +95,10 @@ describe('the product page’s reviews', () => {
     expect(screen.getByRole('button', { name: 'Helpful' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Submit review' })).toBeTruthy();
   });
+
+  it('offers no vote on one’s own review', async () => {
+    renderSection({ canReview: true, review: { ...review, status: 'published', hiddenReason: null } });
+    expect(await screen.findByRole('button', { name: 'Save my review' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Helpful' })).toBeNull();
+  });
 });
