@@ -72,7 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={null}>{marquee.length > 0 && <Marquee texts={marquee} />}</Suspense>
       <Container className="space-y-20 pt-20 sm:space-y-24 sm:pt-24">
         <Suspense fallback={null}>
-          {testimonials.length > 0 && <Testimonials testimonials={testimonials} />}
+          <Testimonials testimonials={testimonials} />
           <LatestBlogs posts={posts} />
           <WhyUs />
           <PressQuotes />

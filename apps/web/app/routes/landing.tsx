@@ -11,7 +11,7 @@ import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/landing';
 
 /**
- * The owner's product and code (GET /api/storefront, docs/PRODUCT.md, Storefront content) and the
+ * The owner's product and code (GET /api/storefront, docs/PRODUCT.md §2.21, Storefront content) and the
  * product as the catalogue has it now; the page still stands if it was removed or the code is gone.
  */
 export async function loader({ context }: Route.LoaderArgs) {

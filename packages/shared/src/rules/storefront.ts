@@ -6,7 +6,7 @@ interface Dated {
   endsOn: string | null;
 }
 
-/** Whether a slide shows on the India day of `now` (docs/PRODUCT.md, Storefront content). */
+/** Whether a slide shows on the India day of `now` (docs/PRODUCT.md §2.21, Storefront content). */
 export function isSlideLive(slide: Dated, now: Date): boolean {
   const today = indiaDay(now);
   return (!slide.startsOn || slide.startsOn <= today) && (!slide.endsOn || today <= slide.endsOn);

@@ -2,7 +2,7 @@ import { DayQuerySchema, IdSchema } from './common.ts';
 import { plainTextSchema } from './text.ts';
 import { z } from './zod.ts';
 
-// The storefront's marketing, edited by the owner (docs/PRODUCT.md, Storefront content;
+// The storefront's marketing, edited by the owner (docs/PRODUCT.md §2.21, Storefront content;
 // docs/decisions/0030-storefront-content.md). One document, saved whole.
 
 /** The banner's drawn illustrations, kept in the web app: a slide shows one of them or an image. */

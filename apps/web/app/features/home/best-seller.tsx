@@ -8,7 +8,7 @@ import { Price } from '~/components/ui/price';
 const secondsUntil = (endsAt: string) => Math.max(0, Math.round((Date.parse(endsAt) - Date.now()) / 1000));
 
 /**
- * Counts down to the owner's end of the offer (docs/PRODUCT.md, Storefront content): the same end for
+ * Counts down to the owner's end of the offer (docs/PRODUCT.md §2.21, Storefront content): the same end for
  * every visitor and every load, never a timer that starts again. The server renders the seconds left
  * when the page was made (`left`, so hydration matches); the browser ticks against the clock, and once
  * the end has passed the countdown goes.
@@ -68,7 +68,7 @@ export function BestSeller({
           </h2>
           <p className="mt-1 text-sm text-brand-100">by {product.brand}</p>
           <p className="mt-4 leading-relaxed text-brand-50">{product.excerpt}</p>
-          <div className="mt-5 inline-block rounded-xl bg-white px-4 py-3">
+          <div className="mt-5 w-fit rounded-xl bg-white px-4 py-3">
             <Price
               price={product.price}
               discountPrice={product.discountPrice}

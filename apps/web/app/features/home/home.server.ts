@@ -11,7 +11,7 @@ import { callApi } from '~/lib/api.server';
 import type { LoadContext } from '~/lib/load-context.server';
 
 /**
- * The featured row: the owner's products and tabs in their order (docs/PRODUCT.md, Storefront content),
+ * The featured row: the owner's products and tabs in their order (docs/PRODUCT.md §2.21, Storefront content),
  * or, where the owner left a list empty, the products marked featured and the categories (in the API's
  * order) that hold at least one of them.
  */

@@ -3,7 +3,7 @@ import { useShippingPromise } from '~/lib/site-data';
 
 /**
  * The owner's texts with the shipping promises after the first two: those follow the shipping rules
- * (docs/PRODUCT.md, Storefront content), so they never promise what the rules no longer allow.
+ * (docs/PRODUCT.md §2.21, Storefront content), so they never promise what the rules no longer allow.
  */
 const promisesFor = (texts: string[], shipping: ShippingPromise) => [
   ...texts.slice(0, 2),

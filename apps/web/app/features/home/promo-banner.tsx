@@ -16,7 +16,7 @@ interface Slide {
   background: string;
 }
 
-/** The owner's colour schemes (docs/PRODUCT.md, Storefront content). */
+/** The owner's colour schemes (docs/PRODUCT.md §2.21, Storefront content). */
 const themes: Record<StorefrontSlide['theme'], Pick<Slide, 'tone' | 'background'>> = {
   forest: { tone: 'dark', background: 'bg-linear-to-br from-brand-900 via-brand-800 to-brand-600' },
   sunrise: { tone: 'light', background: 'bg-linear-to-br from-amber-100 via-orange-50 to-cream' },
@@ -24,15 +24,15 @@ const themes: Record<StorefrontSlide['theme'], Pick<Slide, 'tone' | 'background'
 };
 
 const arts: Record<string, () => ReactNode> = {
-  'art:mortar': () => <MortarArt />,
-  'art:bottle': () => <BottleArt />,
-  'art:parcel': () => <ParcelArt />,
+  'art:mortar': MortarArt,
+  'art:bottle': BottleArt,
+  'art:parcel': ParcelArt,
 };
 
 /** A drawn illustration, or the owner's picture (uploaded, or an https address). */
 function SlideArt({ image }: { image: string }) {
-  const art = arts[image];
-  if (art) return art();
+  const Art = arts[image];
+  if (Art) return <Art />;
   return (
     <img
       src={image}

@@ -19,12 +19,15 @@ export const StaticBenefits = () => (
   </StaticIsland>
 );
 
-/** Keyed by the texts, so that the owner's new texts mount a new island. */
-export const StaticMarquee = ({ texts }: { texts: string[] }) => (
-  <StaticIsland key={texts.join('\n')}>
-    <Marquee texts={texts} />
-  </StaticIsland>
-);
+/** Keyed by the texts, so that the owner's new texts mount a new island; no texts, no section. */
+export function StaticMarquee({ texts }: { texts: string[] }) {
+  if (texts.length === 0) return null;
+  return (
+    <StaticIsland key={texts.join('\n')}>
+      <Marquee texts={texts} />
+    </StaticIsland>
+  );
+}
 
 /** Keyed by the posts, so that other posts mount a new island; no posts, no section (and no gap). */
 export function StaticLatestBlogs({ posts }: { posts: BlogPostSummary[] }) {

@@ -15,6 +15,7 @@ const initials = (name: string) => {
 /** The owner's customer voices, one at a time, moving every 6 s. */
 export function Testimonials({ testimonials }: { testimonials: StorefrontTestimonial[] }) {
   const rotation = useRotation(testimonials.length, limits.testimonialSeconds);
+  if (testimonials.length === 0) return null;
   return (
     <section
       aria-labelledby="testimonials-heading"

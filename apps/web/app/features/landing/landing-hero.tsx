@@ -6,7 +6,7 @@ import { buttonClass } from '~/components/ui/button';
 import { productPath } from '~/lib/links';
 import { CopyCode } from './copy-code';
 
-/** The owner's code and what it takes off (docs/PRODUCT.md, Storefront content). */
+/** The owner's code and what it takes off (docs/PRODUCT.md §2.21, Storefront content). */
 export interface LandingOffer {
   code: string;
   percent: number;

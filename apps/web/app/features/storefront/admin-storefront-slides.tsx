@@ -9,7 +9,7 @@ import type { EditedStorefront } from './admin-storefront-form';
 
 export type EditedSlide = EditedStorefront['slides'][number];
 
-export const newSlide = (): EditedSlide => ({
+const newSlide = (): EditedSlide => ({
   image: 'art:mortar',
   eyebrow: '',
   headline: '',

@@ -156,7 +156,7 @@ function Checkboxes({
 
 /**
  * /admin/storefront: the home and landing pages' marketing, saved whole from the version shown
- * (docs/PRODUCT.md, Storefront content), with the banner, marquee and testimonials previewed as edited.
+ * (docs/PRODUCT.md §2.21, Storefront content), with the banner, marquee and testimonials previewed as edited.
  */
 export function StorefrontAdmin({
   storefront,
