@@ -177,6 +177,26 @@ describe('moderation and the stored rating', () => {
     expect(audit.map((row) => row.action)).toEqual(['review.moderate', 'review.moderate']);
   });
 
+  it('counts a review once when two moderators publish it at the same moment, and two reviews twice', async () => {
+    const first = await buyer(api, database, owner.token);
+    const productId = first.product.id;
+    const a = (await post(productId, first.customer.token, review({ rating: 5 }))).json().review;
+    const b = await secondBuyerReview(productId, 2);
+    const answers = await Promise.all([
+      moderate(a.id, { status: 'published' }),
+      moderate(a.id, { status: 'published' }),
+      moderate(b.id, { status: 'published' }),
+      moderate(b.id, { status: 'published' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await product(productId)).rating).toEqual({ average: 3.5, count: 2 });
+    await Promise.all([
+      moderate(a.id, { status: 'hidden', reason: 'Spam' }),
+      moderate(a.id, { status: 'hidden', reason: 'Spam' }),
+    ]);
+    expect((await product(productId)).rating).toEqual({ average: 2, count: 1 });
+  });
+
   it('keeps moderation to the owner', async () => {
     const { customer, product: item } = await buyer(api, database, owner.token);
     const mine = (await post(item.id, customer.token, review())).json().review;
