@@ -4,6 +4,7 @@ import { endpointScenario } from './http-load.ts';
 import { lighthouseScenario } from './lighthouse.ts';
 import { orderScenarios } from './orders/index.ts';
 import { pincodeScenario } from './pincode.ts';
+import { salesReportsScenario } from './sales-reports.ts';
 import { shopperScenario } from './shopper.ts';
 import { ttfbScenario } from './ttfb.ts';
 import type { Scenario } from './types.ts';
@@ -73,5 +74,7 @@ export const scenarios: Scenario[] = [
   }),
   chatScenario,
   pincodeScenario,
+  // Issue 28: the owner's sales reports over a year of 100,000 orders, in a database of their own.
+  salesReportsScenario,
   ...orderScenarios,
 ];

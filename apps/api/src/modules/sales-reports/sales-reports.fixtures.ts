@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, refunds, shipments } from '../../db/schema/index.ts';
 
-export interface LineInput {
+interface LineInput {
   productId: string;
   unitPricePaise: number;
   quantity: number;
