@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
+import { productVariants } from '../../db/schema/variants.ts';
 import { admin, call } from '../orders/orders.fixtures.ts';
 import {
   codOrders,
@@ -116,6 +118,21 @@ describe('shipments booked through Shiprocket', () => {
     await api.shippingWorker.flush();
     expect(fake.calls('/v1/external/auth/login')).toHaveLength(1);
     expect(buyer.email).toBeTruthy();
+  });
+
+  it('declares the parcel’s weight from its variants’ weights, and each line’s SKU', async () => {
+    const { orders, item } = await codOrders(api.app, database, 1);
+    await database.db
+      .update(productVariants)
+      .set({ weightGrams: 180 })
+      .where(eq(productVariants.id, item.id));
+    await book([orders[0]!._id]);
+    await api.shippingWorker.flush();
+    const create = fake.calls('/v1/external/orders/create/adhoc').at(-1)!;
+    expect(create.body).toMatchObject({
+      weight: 0.18,
+      order_items: [expect.objectContaining({ sku: `SKU-${item.id.toUpperCase()}` })],
+    });
   });
 
   it('logs in again when the token has expired', async () => {

@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { loadOrderRecord } from '../orders/index.ts';
 import { orderStatusOf } from './shipments.repo.ts';
 import type { ShipmentsService } from './shipments.service.ts';
+import { parcelWeightKg } from './shipping.weight.ts';
 import { type ShipmentRequest, ShippingCallError, type ShippingProvider } from './shipping-provider.ts';
 import { shiprocketTrackingUrl } from './shiprocket.provider.ts';
 
@@ -21,8 +22,6 @@ const RETRY_MAX_MS = 60 * 60_000;
 const MAX_ATTEMPTS = 8;
 /** How often a parcel on its way is tracked by polling, besides the webhook. */
 const POLL_MS = 2 * 3600_000;
-/** A parcel's weight when the catalogue gives none: what a jar or two of the shop's products weigh. */
-const DEFAULT_WEIGHT_KG = 0.5;
 
 const backoff = (attempts: number) => Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
 
@@ -163,14 +162,14 @@ export class ShippingWorker {
       email: order.shipEmail,
       items: record.items.map((item) => ({
         name: item.name,
-        sku: item.productId ?? item.id,
+        sku: item.sku || (item.productId ?? item.id),
         units: item.quantity,
         sellingPricePaise: item.unitPricePaise,
         hsn: item.hsnCode,
       })),
       paymentMethod: order.paymentMethod,
       totalPaise: order.totalPaise,
-      weightKg: DEFAULT_WEIGHT_KG,
+      weightKg: await parcelWeightKg(this.options.db, orderId),
     };
   }
 
