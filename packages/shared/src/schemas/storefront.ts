@@ -27,9 +27,10 @@ const linkSchema = (label: string) =>
 const imageSchema = z.union(
   [
     z.enum(slideArtList),
+    // A picture of the shop's own (an upload): the pages' Content-Security-Policy loads no other.
     plainTextSchema('Slide image', { max: 500 }).refine(
-      isSiteLink,
-      'Slide image must be an uploaded image or an https:// address',
+      (value) => value.startsWith('/') && isSiteLink(value),
+      'Slide image must be one of the drawings or an uploaded picture',
     ),
   ],
   { error: 'Slide image is required' },

@@ -191,6 +191,11 @@ describe('dates and the countdown', () => {
 describe('bad input: 400 naming the field, nothing saved', () => {
   const cases: [string, Partial<StorefrontContentInput>, string][] = [
     ['a slide without image', { slides: [slide({ image: '' })] }, 'slides.0.image'],
+    [
+      'a picture from another site',
+      { slides: [slide({ image: 'https://cdn.example/x.jpg' })] },
+      'slides.0.image',
+    ],
     ['a slide without headline', { slides: [slide({ headline: '  ' })] }, 'slides.0.headline'],
     [
       'an end before the start',

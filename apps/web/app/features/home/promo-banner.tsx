@@ -29,7 +29,7 @@ const arts: Record<string, () => ReactNode> = {
   'art:parcel': ParcelArt,
 };
 
-/** A drawn illustration, or the owner's picture (uploaded, or an https address). */
+/** A drawn illustration, or the owner's uploaded picture. */
 function SlideArt({ image }: { image: string }) {
   const Art = arts[image];
   if (Art) return <Art />;

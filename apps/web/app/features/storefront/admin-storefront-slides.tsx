@@ -126,7 +126,7 @@ function SlideFields({
       <TextField
         name={name('image')}
         label="Image"
-        hint={`A drawing (${slideArtList.join(', ')}) or a picture's address.`}
+        hint={`A drawing (${slideArtList.join(', ')}) or an uploaded picture.`}
         value={slide.image}
         onChange={set('image')}
         errors={errors}
