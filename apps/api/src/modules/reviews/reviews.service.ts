@@ -168,7 +168,7 @@ export class ReviewsService {
         .select({ userId: reviews.userId, status: reviews.status, helpfulCount: reviews.helpfulCount })
         .from(reviews)
         .where(eq(reviews.id, reviewId));
-      if (!review || review.status !== 'published') throw notFound('Review not found', 'REVIEW_NOT_FOUND');
+      if (review?.status !== 'published') throw notFound('Review not found', 'REVIEW_NOT_FOUND');
       if (review.userId === userId)
         throw forbidden('You cannot mark your own review as helpful', 'OWN_REVIEW');
       const voted = await tx
