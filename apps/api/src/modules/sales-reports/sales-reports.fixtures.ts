@@ -6,6 +6,8 @@ interface LineInput {
   unitPricePaise: number;
   quantity: number;
   gstRateBp: number;
+  /** The variant's label as bought (ADR 0028); '' for a product's only variant. */
+  variantLabel?: string;
 }
 
 export interface OrderInput {
@@ -59,6 +61,7 @@ export async function insertOrder(database: Database, input: OrderInput): Promis
       orderId: order!.id,
       position,
       productId: line.productId,
+      variantLabel: line.variantLabel ?? '',
       name: 'Line',
       brand: 'Test Brand',
       imageUrl: '/images/line.png',

@@ -107,6 +107,8 @@ export async function refundsByDay(
 export interface LineGroupFigures {
   key: string | null;
   name: string;
+  /** The variant as bought ('120 capsules'; '' for a product's only variant); '' by category. */
+  variant: string;
   units: number;
   /** Order lines: an order holds a product once (a variant once, when variants are reported). */
   lines: number;
@@ -116,24 +118,30 @@ export interface LineGroupFigures {
   gst: number;
 }
 
-/** The kept orders' lines grouped by product, or by category (a product in two counts in both). */
+/**
+ * The kept orders' lines grouped by product and variant (its label as bought, ADR 0028), or by
+ * category (a product in two counts in both).
+ */
 export async function linesBy(db: Db, span: Span, by: 'product' | 'category'): Promise<LineGroupFigures[]> {
   const lineDiscount = sql`(oi.unit_price_paise::float8 * oi.quantity * o.promo_discount_paise / nullif(o.items_paise, 0))`;
   const grouping =
     by === 'product'
       ? {
-          key: sql`oi.product_id`,
+          key: sql`oi.product_id, oi.variant_label`,
           name: sql`coalesce(max(p.name), max(oi.name))`,
+          variant: sql`oi.variant_label`,
           join: sql`LEFT JOIN products p ON p.id = oi.product_id`,
         }
       : {
           key: sql`c.id`,
           name: sql`coalesce(max(c.name), 'No category')`,
+          variant: sql`''`,
           join: sql`LEFT JOIN product_categories pc ON pc.product_id = oi.product_id LEFT JOIN categories c ON c.id = pc.category_id`,
         };
   const result = await rows(
     db,
-    sql`SELECT ${grouping.key} AS key, ${grouping.name} AS name,
+    sql`SELECT ${by === 'product' ? sql`oi.product_id` : sql`c.id`} AS key, ${grouping.name} AS name,
+      ${grouping.variant} AS variant,
       sum(oi.quantity)::int AS units,
       count(*)::int AS lines,
       sum(oi.unit_price_paise::bigint * oi.quantity)::float8 AS gross,
@@ -142,11 +150,12 @@ export async function linesBy(db: Db, span: Span, by: 'product' | 'category'): P
     FROM orders o JOIN order_items oi ON oi.order_id = o.id ${grouping.join}
     WHERE ${inSpan(span)} AND ${sold}
     GROUP BY ${grouping.key}
-    ORDER BY gross DESC, name`,
+    ORDER BY gross DESC, name, variant`,
   );
   return result.map((row) => ({
     key: row.key === null ? null : String(row.key),
     name: String(row.name),
+    variant: String(row.variant ?? ''),
     units: num(row.units),
     lines: num(row.lines),
     grossPaise: num(row.gross),

@@ -133,6 +133,9 @@ export class SalesReports {
       const discountPaise = Math.round(group.discount);
       return {
         name: group.name,
+        ...(by === 'product' ? { variant: group.variant } : {}),
+        // What a chart's bar is called (not a column): the product with its variant.
+        item: group.variant ? `${group.name} · ${group.variant}` : group.name,
         units: group.units,
         lines: group.lines,
         grossPaise: group.grossPaise,
@@ -152,6 +155,7 @@ export class SalesReports {
     return {
       columns: [
         col('name', by === 'product' ? 'Product' : 'Category', 'text'),
+        ...(by === 'product' ? [col('variant', 'Variant', 'text')] : []),
         col('units', 'Units', 'count'),
         col('lines', 'Order lines', 'count'),
         col('grossPaise', 'Gross', 'paise'),
@@ -161,7 +165,7 @@ export class SalesReports {
       ],
       rows,
       totals: by === 'product' ? sumRows(rows, { name: 'Total' }) : null,
-      chart: { label: 'name', value: 'netPaise' },
+      chart: { label: 'item', value: 'netPaise' },
       notes,
     };
   }

@@ -76,7 +76,7 @@ beforeAll(async () => {
     at: india('2026-10-12T09:00:00'),
     method: 'online',
     status: 'returned',
-    lines: [oilLine(1)],
+    lines: [{ ...oilLine(1), variantLabel: '200 ml' }],
     promo: { code: 'AYUR10', discountPaise: 1_000 },
   });
   await insertRefund(database, returned, 9_000, india('2026-10-14T10:00:00'));
@@ -191,25 +191,48 @@ describe('GET /api/admin/reports/sales', () => {
 
   it('by product and category: units, the discount shared over the lines, net and GST', async () => {
     const products = (await report(`${october}&by=product`)).json();
+    // The returned order's oil was the 200 ml variant: a row of its own.
+    const row = (name: string, variant: string, figures: Record<string, number>) => ({
+      name,
+      variant,
+      item: variant ? `${name} · ${variant}` : name,
+      ...figures,
+    });
     expect(products.rows).toEqual([
-      {
-        name: 'Brahmi Oil',
-        units: 3,
-        lines: 2,
-        grossPaise: 30_000,
-        discountPaise: 3_000,
-        netPaise: 27_000,
-        gstPaise: 4_119,
-      },
-      {
-        name: 'Tulsi Tea',
+      row('Brahmi Oil', '', {
+        units: 2,
+        lines: 1,
+        grossPaise: 20_000,
+        discountPaise: 2_000,
+        netPaise: 18_000,
+        gstPaise: 2_746,
+      }),
+      row('Tulsi Tea', '', {
         units: 3,
         lines: 2,
         grossPaise: 15_000,
         discountPaise: 500,
         netPaise: 14_500,
         gstPaise: 690,
-      },
+      }),
+      row('Brahmi Oil', '200 ml', {
+        units: 1,
+        lines: 1,
+        grossPaise: 10_000,
+        discountPaise: 1_000,
+        netPaise: 9_000,
+        gstPaise: 1_373,
+      }),
+    ]);
+    expect(products.columns.map((column: { label: string }) => column.label)).toEqual([
+      'Product',
+      'Variant',
+      'Units',
+      'Order lines',
+      'Gross',
+      'Discounts',
+      'Net',
+      'GST',
     ]);
     expect(products.totals).toMatchObject({ grossPaise: 45_000, discountPaise: 3_500 });
     const categories = (await report(`${october}&by=category`)).json();

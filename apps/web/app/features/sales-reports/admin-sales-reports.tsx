@@ -137,7 +137,7 @@ export function SalesReportsPage({ page }: { page: SalesReportPage }) {
                 </thead>
                 <tbody className="divide-y divide-stone-100">
                   {report.rows.map((row) => (
-                    <ReportRow key={String(row[report.columns[0]!.key])} row={row} columns={report.columns} />
+                    <ReportRow key={rowKey(row, report.columns)} row={row} columns={report.columns} />
                   ))}
                 </tbody>
                 {report.totals && (
@@ -173,3 +173,10 @@ function ReportRow({ row, columns }: { row: SalesReportRow; columns: SalesReport
     </tr>
   );
 }
+
+/** A row's text cells together name it (a product and its variant; a day; a code). */
+const rowKey = (row: SalesReportRow, columns: SalesReport['columns']) =>
+  columns
+    .filter((column) => column.kind === 'text')
+    .map((column) => String(row[column.key] ?? ''))
+    .join('|');
