@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { newId } from '../../lib/ids.ts';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
-import { productVariants } from './variants.ts';
+import { productVariants } from './catalog-variants.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

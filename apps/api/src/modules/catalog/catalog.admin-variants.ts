@@ -1,8 +1,7 @@
 import type { AdminVariant, AdminVariantInput } from '@shop/shared';
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { cartItems } from '../../db/schema/cart.ts';
-import { productVariants } from '../../db/schema/variants.ts';
+import { productVariants } from '../../db/schema/catalog-variants.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -35,6 +34,7 @@ export async function writeVariants(
   productId: string,
   list: AdminVariantInput[],
   now: Date,
+  removeFromCarts: (tx: Tx, productId: string, variantIds: string[]) => Promise<void>,
 ): Promise<void> {
   const current = await tx
     .select({ id: productVariants.id })
@@ -77,7 +77,7 @@ export async function writeVariants(
       .update(productVariants)
       .set({ archivedAt: now, updatedAt: now })
       .where(inArray(productVariants.id, removed));
-    await tx.delete(cartItems).where(inArray(cartItems.variantId, removed));
+    await removeFromCarts(tx, productId, removed);
   }
   for (const [position, variant] of list.entries()) {
     const values = {

@@ -42,7 +42,7 @@ export interface ProductsDeps {
   /** Called after every committed change: the shop's catalogue cache drops its copy on every node. */
   catalogChanged: () => Promise<void>;
   /** The cart module's removal of an archived product from every cart, in the archive's transaction. */
-  removeFromCarts: (tx: Tx, productId: string) => Promise<void>;
+  removeFromCarts: (tx: Tx, productId: string, variantIds?: string[]) => Promise<void>;
 }
 
 const productNotFound = () => notFound('Product not found', 'PRODUCT_NOT_FOUND');
@@ -123,7 +123,9 @@ export class ProductsAdmin {
         })
         .returning();
       await this.writeLinks(tx, row!.id, input.categoryIds, images, input.images);
-      if (input.variants) await writeVariants(tx, row!.id, input.variants, this.deps.clock());
+      if (input.variants) {
+        await writeVariants(tx, row!.id, input.variants, this.deps.clock(), this.deps.removeFromCarts);
+      }
       const after = (await this.toAdmin(tx, [row!]))[0]!;
       await recordAudit(tx, actor, {
         action: 'product.create',
@@ -165,7 +167,7 @@ export class ProductsAdmin {
         .where(eq(products.id, id))
         .returning();
       if (categoryIds) await this.replaceCategories(tx, id, categoryIds);
-      if (variants) await writeVariants(tx, id, variants, this.deps.clock());
+      if (variants) await writeVariants(tx, id, variants, this.deps.clock(), this.deps.removeFromCarts);
       if (images && imageRefs) {
         await tx.delete(productImages).where(eq(productImages.productId, id));
         await this.writeLinks(tx, id, [], images, imageRefs);

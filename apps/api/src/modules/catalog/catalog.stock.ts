@@ -1,6 +1,8 @@
+import { variantLabel } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { productVariants } from '../../db/schema/variants.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { productVariants } from '../../db/schema/catalog-variants.ts';
 
 /**
  * A cancelled order's quantities back on the shelf of the variants bought, in the order's transaction
@@ -18,4 +20,26 @@ export async function putStockBack(
       .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, updatedAt: now })
       .where(eq(productVariants.id, line.variantId));
   }
+}
+
+/**
+ * What an out-of-stock refusal names: the variant's product, its label and the stock left now; none
+ * for a variant that is gone or was removed.
+ */
+export async function variantStock(
+  tx: Tx,
+  variantId: string,
+): Promise<{ name: string; label: string; stock: number } | null> {
+  const [row] = await tx
+    .select({
+      name: products.name,
+      options: productVariants.options,
+      stock: productVariants.stock,
+      archivedAt: productVariants.archivedAt,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(productVariants.id, variantId));
+  if (!row || row.archivedAt) return null;
+  return { name: row.name, label: variantLabel(row.options), stock: row.stock };
 }

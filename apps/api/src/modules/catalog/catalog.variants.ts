@@ -1,7 +1,7 @@
 import { type Image, percentOff, sellingPrice, toRupees, type Variant, variantLabel } from '@shop/shared';
 import { asc, desc, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productVariants, type VariantRow } from '../../db/schema/variants.ts';
+import { productVariants, type VariantRow } from '../../db/schema/catalog-variants.ts';
 
 /**
  * Every variant still sold, for the whole catalogue in one query (no query per product), each

@@ -9,17 +9,16 @@ import {
   sellingPrice,
   variantLabel,
 } from '@shop/shared';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
-import { products } from '../../db/schema/catalog.ts';
 import type { OrderRecord, OrderRow } from '../../db/schema/orders.ts';
 import type { AttemptAddress } from '../../db/schema/payments.ts';
-import { productVariants } from '../../db/schema/variants.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CartService } from '../cart/index.ts';
+import { variantStock } from '../catalog/index.ts';
 import { invoiceNumberOf, pendingInvoiceNumber } from '../invoices/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { imageUrls } from '../media/index.ts';
@@ -70,20 +69,9 @@ export interface PlacementDeps {
 
 /** Out-of-stock text naming the product (with the variant's label) and how many are left. */
 async function stockRefusal(tx: Tx, variantId: string) {
-  const [variant] = await tx
-    .select({
-      name: products.name,
-      options: productVariants.options,
-      stock: productVariants.stock,
-      archivedAt: productVariants.archivedAt,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(productVariants.id, variantId));
-  if (!variant || variant.archivedAt) {
-    return conflict('A product in your cart is no longer available', 'OUT_OF_STOCK');
-  }
-  const name = lineNameWithVariant(variant.name, variantLabel(variant.options));
+  const variant = await variantStock(tx, variantId);
+  if (!variant) return conflict('A product in your cart is no longer available', 'OUT_OF_STOCK');
+  const name = lineNameWithVariant(variant.name, variant.label);
   return conflict(
     variant.stock > 0 ? `${onlyLeftMessage(variant.stock)} of ${name}` : `${name} is out of stock`,
     'OUT_OF_STOCK',

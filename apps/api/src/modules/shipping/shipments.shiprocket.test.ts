@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
-import { productVariants } from '../../db/schema/variants.ts';
+import { productVariants } from '../../db/schema/catalog-variants.ts';
 import { admin, call } from '../orders/orders.fixtures.ts';
 import {
   codOrders,

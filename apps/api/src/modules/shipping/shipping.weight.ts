@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw.ts';
 
 /** A parcel's weight when the catalogue gives none: what a jar or two of the shop's products weigh. */
-export const DEFAULT_WEIGHT_KG = 0.5;
+const DEFAULT_WEIGHT_KG = 0.5;
 
 /**
  * The weight declared for an order's parcel: each line's variant weight times its units
