@@ -2,7 +2,8 @@
  * 100,000 orders over the year before `now`, written by SQL in a few statements (PGlite or PostgreSQL):
  * 20,000 customers, 200 products in 10 categories, one to three lines each, a promo code on every
  * fifth order, Cash on Delivery on every third, one in 50 cancelled, one in 40 returned and refunded,
- * and one in 30 Cash on Delivery parcels returned to origin. Rows are spread evenly over the year.
+ * and every 30th order (Cash on Delivery, one parcel in ten) returned to origin. Rows are spread evenly
+ * over the year.
  */
 export const SEEDED_ORDERS = 100_000;
 
