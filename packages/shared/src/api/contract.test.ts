@@ -7,6 +7,7 @@ import { chatRoutes } from './chat.ts';
 import { consultationsRoutes } from './consultations.ts';
 import { contentRoutes } from './content.ts';
 import { apiContract, apiRequestLine } from './contract.ts';
+import { gstReportsRoutes } from './gst-reports.ts';
 import { metricsRoutes } from './metrics.ts';
 import { orderUpdatesRoutes } from './order-updates.ts';
 import { ordersRoutes } from './orders.ts';
@@ -32,6 +33,7 @@ describe('apiContract', () => {
       shipmentsRoutes,
       shippingRoutes,
       orderUpdatesRoutes,
+      gstReportsRoutes,
     ];
     const listed = tables.flatMap((table) => Object.keys(table));
     expect(listed.length).toBe(Object.keys(apiContract).length);

@@ -136,6 +136,7 @@ export function OrderItemsAndAddress({ order }: { order: AdminOrder }) {
           <br />
           {address.phone} · {address.email}
         </p>
+        {order.gstin && <p className="mt-2 font-semibold">GSTIN {order.gstin} (B2B)</p>}
         <p className="mt-2 text-stone-600">Account: {order.customer.email}</p>
       </section>
     </div>
