@@ -3,7 +3,7 @@ import type {
   CartReminderSettingsSave,
   CartReminderSettingsView,
 } from '@shop/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { cartReminderSettings } from '../../db/schema/cart-reminders.ts';
 import { promoCodes } from '../../db/schema/promo.ts';
@@ -105,7 +105,8 @@ async function activeCodes(db: Executor): Promise<string[]> {
   const rows = await db
     .select({ code: promoCodes.code })
     .from(promoCodes)
-    .where(eq(promoCodes.active, true))
+    .where(and(eq(promoCodes.active, true), isNotNull(promoCodes.code)))
     .orderBy(asc(promoCodes.code));
-  return rows.map((row) => row.code);
+  // Automatic promotions (docs/decisions/0034-promotion-engine.md) have no code to offer.
+  return rows.flatMap((row) => (row.code ? [row.code] : []));
 }
