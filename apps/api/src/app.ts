@@ -197,7 +197,13 @@ async function buildContext(
     rules: () => shippingRules(db),
     checkPincode: (pincode: string, now: Date) => checkPincode(db, pincode, now),
   };
-  const cart = new CartService({ db, clock, shippingRules: shipping.rules });
+  const cart = new CartService({
+    db,
+    clock,
+    shippingRules: shipping.rules,
+    // The promotions engine prices every cart answer (docs/decisions/0034-promotion-engine.md).
+    price: (executor, input) => promo.price(executor, input),
+  });
   const promo = new PromoService({ db, clock });
   // Reminders of carts left behind, written to the outbox by their worker (ADR 0032).
   const cartReminderWorker = new CartReminderWorker({

@@ -13,6 +13,7 @@ import { orderUpdatesRoutes } from './order-updates.ts';
 import { ordersRoutes } from './orders.ts';
 import { paymentsRoutes } from './payments.ts';
 import { promoRoutes } from './promo.ts';
+import { promotionRoutes } from './promotions.ts';
 import { reviewsRoutes } from './reviews.ts';
 import type { RouteContract, RouteTable } from './route.ts';
 import { salesReportsRoutes } from './sales-reports.ts';
@@ -32,6 +33,7 @@ export const apiContract = {
   ...catalogRoutes,
   ...cartRoutes,
   ...promoRoutes,
+  ...promotionRoutes,
   ...reviewsRoutes,
   ...ordersRoutes,
   ...paymentsRoutes,

@@ -1,3 +1,4 @@
+import { type CartTotals, type PricedLine, priceCart } from './cart-pricing.ts';
 import { allocateDiscount } from './gst.ts';
 import { assertPaise, formatRupees, type Paise } from './money.ts';
 
@@ -256,4 +257,21 @@ export function pricePromotions(
           ? `Add ${formatRupees(codeShortfall.missingPaise)} more to use this code`
           : 'This code does not apply to the items in your cart';
   return { ...best, next, codeRefusal };
+}
+
+/**
+ * The cart's totals (`priceCart`'s shape) once the engine has priced it: the goods discount is the
+ * promo discount, the shipping is what is left after free shipping, the Cash on Delivery fee as priced.
+ */
+export function promotionTotals(
+  lines: PricedLine[],
+  priced: Pick<PromotionPricing, 'goodsDiscountPaise' | 'shippingPaise' | 'codFeePaise'>,
+): CartTotals {
+  const { shippingPaise, codFeePaise } = priced;
+  const totals = priceCart(lines, 0, () => ({ shippingPaise, codFeePaise }));
+  return {
+    ...totals,
+    promoDiscountPaise: priced.goodsDiscountPaise,
+    totalPaise: totals.totalPaise - priced.goodsDiscountPaise,
+  };
 }

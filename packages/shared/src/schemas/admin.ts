@@ -51,11 +51,11 @@ export const AdminCustomerPatchSchema = z.object({
 
 // Promo codes
 
-const PromoCodeTextSchema = plainTextSchema('Code', { max: 40 })
+export const PromoCodeTextSchema = plainTextSchema('Code', { max: 40 })
   .transform((value) => value.toUpperCase())
   .refine((value) => /^[A-Z0-9_-]+$/.test(value), 'Use letters, digits, - and _ only');
 
-const promoFields = {
+export const promoFields = {
   percent: z
     .number({ error: 'percent must be a number' })
     .int('percent must be a whole number')

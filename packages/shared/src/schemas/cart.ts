@@ -143,5 +143,14 @@ export const CartResponseSchema = z.object({
   shippingPaise: z.number().int(),
   /** What paying by Cash on Delivery adds to this cart's total (0: no fee). */
   codFeePaise: z.number().int(),
+  /**
+   * The promotions applied automatically (docs/decisions/0034-promotion-engine.md); free shipping's
+   * discount is the shipping it waived. The server always sends it; optional for older fixtures.
+   */
+  promotions: z
+    .array(z.object({ id: z.string(), name: z.string(), discountPaise: z.number().int() }))
+    .optional(),
+  /** The nearest promotion the cart misses only by value ('Add ₹212.00 more for free shipping'). */
+  next: z.object({ message: z.string(), missingPaise: z.number().int() }).nullable().optional(),
 });
 export type CartResponse = z.infer<typeof CartResponseSchema>;

@@ -1,11 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newId } from '../../lib/ids.ts';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
 import { productVariants } from './catalog-variants.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** One promotion an order got, as it was then. */
+export interface OrderPromotion {
+  id: string;
+  name: string;
+  code: string | null;
+  discountPaise: number;
+}
 
 const statusList = `'pending', 'processing', 'shipped', 'delivered', 'cancelled', 'return_requested', 'returned'`;
 
@@ -36,6 +44,8 @@ export const orders = pgTable(
     totalPaise: integer('total_paise').notNull(),
     promoCode: text('promo_code'),
     promoPercent: integer('promo_percent').notNull().default(0),
+    /** The promotions the order got (docs/decisions/0034-promotion-engine.md); free shipping's is the shipping waived. */
+    promotions: jsonb('promotions').$type<OrderPromotion[]>().notNull().default([]),
     shipName: text('ship_name').notNull(),
     shipEmail: text('ship_email').notNull(),
     shipPhone: text('ship_phone').notNull(),
@@ -108,11 +118,17 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     hsnCode: text('hsn_code').notNull(),
     gstRateBp: integer('gst_rate_bp').notNull(),
+    /** The line's share of the promotions' goods discount; null on orders placed before promotions (spread then). */
+    discountPaise: integer('discount_paise'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
     check('order_items_quantity_valid', sql`${t.quantity} >= 1`),
     check('order_items_prices_valid', sql`${t.unitPricePaise} >= 0 AND ${t.listPricePaise} >= 0`),
+    check(
+      'order_items_discount_valid',
+      sql`${t.discountPaise} IS NULL OR ${t.discountPaise} BETWEEN 0 AND ${t.unitPricePaise} * ${t.quantity}`,
+    ),
   ],
 );
 

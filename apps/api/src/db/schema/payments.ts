@@ -16,6 +16,14 @@ export interface AttemptLine {
   listPricePaise: number;
 }
 
+/** What the promotions took off an attempt's lines (in the order of `lines`) and which applied. */
+export interface AttemptPricing {
+  promotions: { id: string; name: string; code: string | null; discountPaise: number }[];
+  lineDiscountsPaise: number[];
+  /** The promotions whose use the attempt holds (their ids). */
+  uses: string[];
+}
+
 /** The shipping address as checked at checkout (canonical state, 10-digit phone, country India). */
 export interface AttemptAddress {
   name: string;
@@ -52,6 +60,8 @@ export const paymentAttempts = pgTable(
     lines: jsonb('lines').$type<AttemptLine[]>().notNull(),
     couponCode: text('coupon_code'),
     promoPercent: integer('promo_percent').notNull().default(0),
+    /** The promotions priced when the payment began and each line's discount; null in older attempts. */
+    pricing: jsonb('pricing').$type<AttemptPricing>(),
     shippingAddress: jsonb('shipping_address').$type<AttemptAddress>().notNull(),
     /** `refunded`: an admin marked a `needs_refund` payment as given back. */
     status: text('status', { enum: ['created', 'paid', 'failed', 'needs_refund', 'refunded'] })

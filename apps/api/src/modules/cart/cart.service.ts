@@ -5,7 +5,8 @@ import {
   cartMessages,
   MAX_LINE_QUANTITY,
   onlyLeftMessage,
-  priceCart,
+  type PromotionPricing,
+  promotionTotals,
   type ShippingRules,
   sellingPrice,
   shippingCharges,
@@ -32,10 +33,20 @@ import {
 /** The database or an open transaction. */
 export type Executor = Db | Tx;
 
-export interface PromoApplied {
-  code: string;
-  percent: number;
-}
+/**
+ * Prices lines with the promotions the shopper may use now and the entered code, checked (400 naming
+ * `field`): the promo module's `PromoService.price`, given through app.ts.
+ */
+type PriceWithPromotions = (
+  executor: Executor,
+  input: {
+    userId: string;
+    code: string | null;
+    field?: string;
+    lines: { productId: string; variantId: string; unitPaise: number; quantity: number }[];
+    charges: (goodsPaise: number) => { shippingPaise: number; codFeePaise: number };
+  },
+) => Promise<{ pricing: PromotionPricing; code: { code: string; percent: number } | null }>;
 
 /**
  * The signed-in shopper's cart. Lines keep only the product and quantity (plus the price they were
@@ -48,38 +59,59 @@ export class CartService {
       clock: Clock;
       /** The owner's shipping rules now (the shipping module's, through app.ts). */
       shippingRules: () => Promise<ShippingRules>;
+      price: PriceWithPromotions;
     },
   ) {}
 
-  /** The cart as every cart route answers it, optionally priced with a promo code. */
-  async view(userId: string, promo: PromoApplied | null = null): Promise<CartResponse> {
-    return this.answer(await this.lines(this.deps.db, userId), promo);
+  /** The cart as every cart route answers it, priced with the promotions that apply by themselves. */
+  async view(userId: string): Promise<CartResponse> {
+    return (await this.answer(userId, await this.lines(this.deps.db, userId), null)).cart;
+  }
+
+  /** The cart priced with a promo code too (POST /promo/apply); a code that cannot apply is a 400 naming `code`. */
+  async withCode(userId: string, code: string) {
+    return this.answer(userId, await this.lines(this.deps.db, userId), code);
   }
 
   /**
-   * Priced with the owner's shipping rules as for paying online; `codFeePaise` says what Cash on
-   * Delivery would add (the checkout shows it when Cash on Delivery is chosen).
+   * Priced with the promotions (docs/decisions/0034-promotion-engine.md) and the owner's shipping rules
+   * as for paying online; `codFeePaise` says what Cash on Delivery would add (the checkout shows it when
+   * Cash on Delivery is chosen).
    */
-  private async answer(lines: CartLineRow[], promo: PromoApplied | null = null): Promise<CartResponse> {
+  private async answer(userId: string, lines: CartLineRow[], code: string | null) {
     const rules = await this.deps.shippingRules();
-    const totals = priceCart(
+    const { pricing, code: applied } = await this.deps.price(this.deps.db, {
+      userId,
+      code,
+      field: 'code',
+      lines: lines.map((line) => ({
+        productId: line.product.id,
+        variantId: line.variant.id,
+        unitPaise: line.product.unitPricePaise,
+        quantity: line.quantity,
+      })),
+      charges: (goodsPaise) => shippingCharges(rules, { goodsPaise, cod: false }),
+    });
+    const totals = promotionTotals(
       lines.map((line) => ({
         unitPaise: line.product.unitPricePaise,
         listUnitPaise: line.product.pricePaise,
         quantity: line.quantity,
       })),
-      promo?.percent ?? 0,
-      (goodsPaise) => shippingCharges(rules, { goodsPaise, cod: false }),
+      pricing,
     );
     const goodsPaise = totals.subtotalPaise - totals.promoDiscountPaise;
-    return {
+    const cart: CartResponse = {
       success: true,
       items: lines.map(toCartItem),
       itemCount: totals.itemCount,
-      totals: toTotals(totals, promo),
+      totals: toTotals(totals, applied),
       shippingPaise: totals.shippingPaise,
       codFeePaise: shippingCharges(rules, { goodsPaise, cod: true }).codFeePaise,
+      promotions: pricing.applied.map(({ id, name, discountPaise }) => ({ id, name, discountPaise })),
+      next: pricing.next,
     };
+    return { cart, code: applied, pricing };
   }
 
   /** Σ quantities (the header badge). */
@@ -136,7 +168,7 @@ export class CartService {
       now: this.deps.clock(),
     });
     if (!lines) throw await this.refusal(userId, line, body.quantity, adding);
-    return this.answer(lines.map(toLine));
+    return (await this.answer(userId, lines.map(toLine), null)).cart;
   }
 
   /** Refuses an unknown or archived product (404), or a variant that is not its or was removed (400). */

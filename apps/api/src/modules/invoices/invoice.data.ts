@@ -96,7 +96,12 @@ export function buildInvoice(record: OrderRecord, seller: Seller): InvoiceData {
   if (!order.invoiceNumber || !order.invoiceDate) throw new Error(`Order ${order.id} has no invoice number`);
   const intraState = isIntraStateSupply(seller.state, order.shipState);
   const gross = items.map((item) => item.unitPricePaise * item.quantity);
-  const discounts = allocateDiscount(gross, order.promoDiscountPaise);
+  // Each line's discount as the promotions gave it (docs/decisions/0034-promotion-engine.md); orders
+  // placed before promotions stored none, and their percent discount is spread in proportion.
+  const stored = items.every((item) => item.discountPaise !== null);
+  const discounts = stored
+    ? items.map((item) => item.discountPaise!)
+    : allocateDiscount(gross, order.promoDiscountPaise);
   const lines: InvoiceLine[] = items.map((item, index) => {
     const amountPaise = gross[index]! - discounts[index]!;
     const split = splitGst(amountPaise, item.gstRateBp, intraState);

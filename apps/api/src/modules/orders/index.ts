@@ -1,6 +1,6 @@
 /** The orders module's public entry: placing and following orders, and the owner's side. */
 
-export { sellerOf, shopInfo } from './order-placement.ts';
+export { attemptPricing, sellerOf, shopInfo } from './order-placement.ts';
 export type { OrderPlacer } from './order-placer.ts';
 export type { OrderRefunds } from './order-refunds.ts';
 export { OrdersAdmin } from './orders.admin.ts';

@@ -1,19 +1,19 @@
 import {
+  allocateDiscount,
   type CartTotals,
-  type ChargesOf,
   codLimitRefusal,
   lineNameWithVariant,
   onlyLeftMessage,
   orderMessages,
-  priceCart,
+  promotionTotals,
   sellingPrice,
   variantLabel,
 } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
-import type { OrderRecord, OrderRow } from '../../db/schema/orders.ts';
-import type { AttemptAddress } from '../../db/schema/payments.ts';
+import type { OrderPromotion, OrderRecord, OrderRow } from '../../db/schema/orders.ts';
+import type { AttemptAddress, AttemptPricing } from '../../db/schema/payments.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -49,12 +49,52 @@ type PlacementPayment =
       shippingPaise: number;
     };
 
+/** What the promotions made of an order's lines (docs/decisions/0034-promotion-engine.md). */
+export interface OrderPricing {
+  /** The entered code, when it applied. */
+  code: ValidPromo | null;
+  promotions: OrderPromotion[];
+  /** Per line (in the order of the lines), its share of the goods discount. */
+  lineDiscountsPaise: number[];
+  /** The promotions whose use the order records (every code; automatic ones with limits). */
+  uses: { id: string }[];
+  shippingPaise: number;
+  codFeePaise: number;
+}
+
 export interface PlaceOrderInput {
   userId: string;
   address: AttemptAddress;
   lines: PlacementLine[];
-  promo: ValidPromo | null;
+  pricing: Omit<OrderPricing, 'shippingPaise' | 'codFeePaise'>;
   payment: PlacementPayment;
+}
+
+/**
+ * An online attempt's promotions as priced when its payment began; attempts begun before promotions
+ * carry only a percent code, spread over the lines as invoices always spread it.
+ */
+export function attemptPricing(
+  lines: PlacementLine[],
+  stored: AttemptPricing | null,
+  code: ValidPromo | null,
+): PlaceOrderInput['pricing'] {
+  if (stored) {
+    return {
+      code,
+      promotions: stored.promotions,
+      lineDiscountsPaise: stored.lineDiscountsPaise,
+      uses: stored.uses.map((id) => ({ id })),
+    };
+  }
+  const gross = lines.map((line) => line.unitPricePaise * line.quantity);
+  const discount = Math.round((gross.reduce((sum, value) => sum + value, 0) * (code?.percent ?? 0)) / 100);
+  return {
+    code,
+    promotions: code ? [{ id: code.id, name: code.code, code: code.code, discountPaise: discount }] : [],
+    lineDiscountsPaise: allocateDiscount(gross, discount),
+    uses: code ? [{ id: code.id }] : [],
+  };
 }
 
 export interface PlacementDeps {
@@ -92,9 +132,13 @@ export async function placeOrder(tx: Tx, deps: PlacementDeps, input: PlaceOrderI
   const now = deps.clock();
   const lines = input.lines.map((line) => ({ variantId: variantOf(line), quantity: line.quantity }));
   const taking = await takeStock(tx, { lines }, now);
-  // What was paid for: the shipping priced when the payment began, no Cash on Delivery fee.
+  // What was paid for: the promotions and shipping priced when the payment began, no Cash on Delivery fee.
   const shippingPaise = input.payment.method === 'online' ? input.payment.shippingPaise : 0;
-  return writeOrder(tx, deps, input, taking, now, () => ({ shippingPaise, codFeePaise: 0 }));
+  return writeOrder(tx, deps, input, taking, now, async () => ({
+    ...input.pricing,
+    shippingPaise,
+    codFeePaise: 0,
+  }));
 }
 
 /**
@@ -108,14 +152,15 @@ export async function placeOrder(tx: Tx, deps: PlacementDeps, input: PlaceOrderI
 export async function placeCartOrder(
   tx: Tx,
   deps: PlacementDeps,
-  input: Omit<PlaceOrderInput, 'lines' | 'promo'> & { couponCode?: string | null },
+  input: Omit<PlaceOrderInput, 'lines' | 'pricing'> & { couponCode?: string | null },
   terms: DeliveryTerms,
 ): Promise<OrderRecord> {
   const now = deps.clock();
   const taking = await takeStock(tx, { cartOf: input.userId }, now);
   if (taking.lines.length === 0) throw conflict(orderMessages.cartEmpty, 'CART_EMPTY');
   const { couponCode, ...rest } = input;
-  const promo = couponCode ? await deps.promo.check(tx, couponCode, input.userId, 'couponCode') : null;
+  // The code is refused before the stock (its precedence); it is priced once the stock is known.
+  if (couponCode) await deps.promo.check(tx, couponCode, input.userId, 'couponCode');
   const lines = taking.lines.map((line) => ({
     productId: line.productId ?? line.variantId,
     variantId: line.variantId,
@@ -128,7 +173,29 @@ export async function placeCartOrder(
     maxOpenOrders: deps.config.COD_MAX_OPEN_ORDERS,
     maxOpenValuePaise: deps.config.COD_MAX_OPEN_VALUE * 100,
   };
-  return writeOrder(tx, deps, { ...rest, promo, lines }, taking, now, terms.charges, (totals) => {
+  const price = async (): Promise<OrderPricing> => {
+    const { pricing, code, uses } = await deps.promo.price(tx, {
+      userId: input.userId,
+      code: couponCode,
+      lines: lines.map((line) => ({
+        productId: line.productId,
+        variantId: line.variantId,
+        unitPaise: line.unitPricePaise,
+        quantity: line.quantity,
+      })),
+      charges: terms.charges,
+    });
+    return {
+      code,
+      promotions: pricing.applied,
+      lineDiscountsPaise: pricing.lineDiscountsPaise,
+      uses,
+      shippingPaise: pricing.shippingPaise,
+      codFeePaise: pricing.codFeePaise,
+    };
+  };
+  const none = { code: null, promotions: [], lineDiscountsPaise: [], uses: [] };
+  return writeOrder(tx, deps, { ...rest, pricing: none, lines }, taking, now, price, (totals) => {
     // A free order (a 100 % code) has nothing to collect at the door and cannot be paid online.
     if (totals.totalPaise === 0) return;
     const aboveMaximum = codMaximumRefusal(terms.rules, totals.subtotalPaise - totals.promoDiscountPaise);
@@ -142,7 +209,7 @@ export async function placeCartOrder(
  * After the stock: refuse when a line could not be had or `allow` refuses the priced order, else take
  * the invoice number and write the order, its lines, its first history entry, the lines taken out of
  * the cart and the confirmation e-mail (whose invoice is rendered when it is sent) in one statement,
- * then redeem the promo code (a paid attempt's hold, or a use taken now).
+ * then record each promotion's use (a paid attempt's hold, or a use taken now).
  */
 async function writeOrder(
   tx: Tx,
@@ -150,7 +217,7 @@ async function writeOrder(
   input: PlaceOrderInput,
   taking: Taking,
   now: Date,
-  charges: ChargesOf,
+  price: () => Promise<OrderPricing>,
   allow?: (totals: CartTotals) => void,
 ): Promise<OrderRecord> {
   const taken = new Map(taking.lines.filter((line) => line.taken).map((line) => [line.variantId, line]));
@@ -158,20 +225,24 @@ async function writeOrder(
   const short = [...input.lines].sort(byVariantId).find((line) => !taken.has(variantOf(line)));
   if (short) throw await stockRefusal(tx, variantOf(short));
   const orderId = newId();
-  const totals = priceCart(
+  const pricing = await price();
+  const totals = promotionTotals(
     input.lines.map((line) => ({
       unitPaise: line.unitPricePaise,
       listUnitPaise: line.listPricePaise,
       quantity: line.quantity,
     })),
-    input.promo?.percent ?? 0,
-    charges,
+    {
+      goodsDiscountPaise: pricing.lineDiscountsPaise.reduce((sum, value) => sum + value, 0),
+      shippingPaise: pricing.shippingPaise,
+      codFeePaise: pricing.codFeePaise,
+    },
   );
   allow?.(totals);
   const online = input.payment.method === 'online';
   const invoice = pendingInvoiceNumber(now);
   const record: OrderRecord = {
-    order: orderRow(input, orderId, totals, invoice.number, now),
+    order: orderRow(input, pricing, orderId, totals, invoice.number, now),
     items: input.lines.map((line, position) => {
       const product = taken.get(variantOf(line))!;
       return {
@@ -191,6 +262,7 @@ async function writeOrder(
         quantity: line.quantity,
         hsnCode: product.hsnCode,
         gstRateBp: product.gstRateBp,
+        discountPaise: pricing.lineDiscountsPaise[position] ?? 0,
       };
     }),
     history: [
@@ -216,11 +288,10 @@ async function writeOrder(
   ]);
   record.order.invoiceNumber = invoiceNumberOf(now, sequence);
   await deps.notifications.enqueueOrderUpdate(tx, { orderId, event: 'placed' });
-  const { promo, payment, userId } = input;
-  if (promo && payment.method === 'online') {
-    await deps.promo.redeemHeld(tx, promo, userId, orderId, payment.attemptId);
-  } else if (promo) {
-    await deps.promo.redeem(tx, promo, userId, orderId);
+  const { payment, userId } = input;
+  for (const use of pricing.uses) {
+    if (payment.method === 'online') await deps.promo.redeemHeld(tx, use, userId, orderId, payment.attemptId);
+    else await deps.promo.redeem(tx, use, userId, orderId);
   }
   return record;
 }
@@ -228,6 +299,7 @@ async function writeOrder(
 /** The order's row, whole, as written: a new order is pending, at version 1, not yet delivered. */
 function orderRow(
   input: PlaceOrderInput,
+  pricing: OrderPricing,
   id: string,
   totals: CartTotals,
   invoiceNumber: string,
@@ -245,8 +317,9 @@ function orderRow(
     shippingPaise: totals.shippingPaise,
     codFeePaise: totals.codFeePaise,
     totalPaise: totals.totalPaise,
-    promoCode: input.promo?.code ?? null,
-    promoPercent: input.promo?.percent ?? 0,
+    promoCode: pricing.code?.code ?? null,
+    promoPercent: pricing.code?.percent ?? 0,
+    promotions: pricing.promotions,
     shipName: address.name,
     shipEmail: address.email,
     shipPhone: address.phone,

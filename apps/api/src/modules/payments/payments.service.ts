@@ -6,8 +6,8 @@ import {
   type PaymentCheckoutResponse,
   type PaymentVerification,
   paymentMessages,
-  priceCart,
   promoRefusalMessages,
+  promotionTotals,
   shortOrderId,
   toRupees,
 } from '@shop/shared';
@@ -23,7 +23,7 @@ import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { type CartService, toTotals } from '../cart/index.ts';
 import type { MailService } from '../mail/index.ts';
-import type { OrderPlacer } from '../orders/index.ts';
+import { attemptPricing, type OrderPlacer } from '../orders/index.ts';
 import type { PromoService } from '../promo/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { PaymentRefunds } from './payment-refunds.ts';
@@ -124,7 +124,8 @@ export class PaymentsService {
     }
     // An unserved pincode is refused before any money moves (400 naming the pincode).
     const terms = await orders.deliveryTerms(address, 'online');
-    const valid = body.couponCode ? await promo.check(db, body.couponCode, user.id, 'couponCode') : null;
+    // The code's refusal comes before anything else about the money (400 naming couponCode).
+    if (body.couponCode) await promo.check(db, body.couponCode, user.id, 'couponCode');
     const lines: AttemptLine[] = cartLines.map((line) => ({
       productId: line.product.id,
       variantId: line.variant.id,
@@ -132,14 +133,29 @@ export class PaymentsService {
       unitPricePaise: line.product.unitPricePaise,
       listPricePaise: line.product.pricePaise,
     }));
-    const totals = priceCart(
+    // The promotions engine prices the attempt as the cart showed it (docs/decisions/0034-promotion-engine.md).
+    const {
+      pricing,
+      code: valid,
+      uses,
+    } = await promo.price(db, {
+      userId: user.id,
+      code: body.couponCode,
+      lines: lines.map((line) => ({
+        productId: line.productId,
+        variantId: line.variantId ?? line.productId,
+        unitPaise: line.unitPricePaise,
+        quantity: line.quantity,
+      })),
+      charges: terms.charges,
+    });
+    const totals = promotionTotals(
       lines.map((line) => ({
         unitPaise: line.unitPricePaise,
         listUnitPaise: line.listPricePaise,
         quantity: line.quantity,
       })),
-      valid?.percent ?? 0,
-      terms.charges,
+      pricing,
     );
     if (totals.totalPaise < MIN_CHARGE_PAISE) throw conflict(paymentMessages.nothingToPay, 'NOTHING_TO_PAY');
 
@@ -164,12 +180,17 @@ export class PaymentsService {
         lines,
         couponCode: valid?.code ?? null,
         promoPercent: valid?.percent ?? 0,
+        pricing: {
+          promotions: pricing.applied,
+          lineDiscountsPaise: pricing.lineDiscountsPaise,
+          uses: uses.map((use) => use.id),
+        },
         shippingAddress: address,
         createdAt: now,
         updatedAt: now,
         expiresAt,
       });
-      if (valid) await promo.hold(tx, valid, user.id, { id: attemptId, until: expiresAt });
+      for (const use of uses) await promo.hold(tx, use, user.id, { id: attemptId, until: expiresAt });
     });
     return {
       success: true,
@@ -238,7 +259,11 @@ export class PaymentsService {
           userId: attempt.userId,
           address: attempt.shippingAddress,
           lines: attempt.lines,
-          promo: code ? { id: code.id, code: code.code, percent: attempt.promoPercent } : null,
+          pricing: attemptPricing(
+            attempt.lines,
+            attempt.pricing,
+            code ? { id: code.id, code: code.code!, percent: attempt.promoPercent } : null,
+          ),
           payment: {
             method: 'online',
             attemptId: attempt.id,

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actor, adminOnly, errors, security, staleErrors } from '../admin/index.ts';
 import type { PromoAdmin } from './promo.admin.ts';
+import { promotionsAdminRoutes } from './promotions.admin-routes.ts';
 
 /** Promo codes (docs/PRODUCT.md, Admin console), at /api/admin behind the admin guard. */
 export const promoAdminRoutes: FastifyPluginAsyncZod<{ ctx: { promoAdmin: PromoAdmin } }> = async (
@@ -17,6 +18,8 @@ export const promoAdminRoutes: FastifyPluginAsyncZod<{ ctx: { promoAdmin: PromoA
 ) => {
   const promoCodes = ctx.promoAdmin;
   adminOnly(app);
+  // Promotions of every kind (docs/decisions/0034-promotion-engine.md), behind the same guard.
+  await app.register(promotionsAdminRoutes, { promotions: promoCodes.promotions });
 
   app.get(
     '/promo-codes',

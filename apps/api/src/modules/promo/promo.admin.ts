@@ -1,9 +1,10 @@
 import type { AdminPromo, AdminPromoCreate, AdminPromoPatch } from '@shop/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promoCodes } from '../../db/schema/promo.ts';
 import { badRequest, conflict, notFound, StaleVersionError } from '../../lib/errors.ts';
 import { type AdminActor, recordAudit } from '../admin/index.ts';
+import { PromotionsAdmin } from './promotions.admin.ts';
 
 type PromoRow = typeof promoCodes.$inferSelect;
 
@@ -12,8 +13,9 @@ const toDate = (value: string | null | undefined) => (value == null ? value : ne
 function toAdminPromo(row: PromoRow): AdminPromo {
   return {
     id: row.id,
-    code: row.code,
-    percent: row.percent,
+    // Only percent codes are listed here (the rest are at /admin/promotions), so both are set.
+    code: row.code!,
+    percent: row.percent!,
     active: row.active,
     validFrom: row.validFrom?.toISOString() ?? null,
     validTo: row.validTo?.toISOString() ?? null,
@@ -26,12 +28,24 @@ function toAdminPromo(row: PromoRow): AdminPromo {
   };
 }
 
+/** Percent codes: promotions with a code and a percent (docs/decisions/0034-promotion-engine.md). */
+const percentCodes = and(isNotNull(promoCodes.code), eq(promoCodes.kind, 'percent'));
+
 /** Promo codes: create, edit, switch on and off; the code itself never changes once customers have it. */
 export class PromoAdmin {
-  constructor(private readonly deps: { db: Db }) {}
+  /** Promotions of every kind, at /api/admin/promotions. */
+  readonly promotions: PromotionsAdmin;
+
+  constructor(private readonly deps: { db: Db }) {
+    this.promotions = new PromotionsAdmin(deps);
+  }
 
   async list(): Promise<AdminPromo[]> {
-    const rows = await this.deps.db.select().from(promoCodes).orderBy(asc(promoCodes.code));
+    const rows = await this.deps.db
+      .select()
+      .from(promoCodes)
+      .where(percentCodes)
+      .orderBy(asc(promoCodes.code));
     return rows.map(toAdminPromo);
   }
 
@@ -39,7 +53,12 @@ export class PromoAdmin {
     return this.deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(promoCodes)
-        .values({ ...input, validFrom: toDate(input.validFrom), validTo: toDate(input.validTo) })
+        .values({
+          ...input,
+          name: input.code,
+          validFrom: toDate(input.validFrom),
+          validTo: toDate(input.validTo),
+        })
         .onConflictDoNothing()
         .returning();
       if (!row) throw conflict(`The code ${input.code} already exists`, 'PROMO_EXISTS');
@@ -57,7 +76,11 @@ export class PromoAdmin {
 
   async update(actor: AdminActor, id: string, patch: AdminPromoPatch): Promise<AdminPromo> {
     return this.deps.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+      const [current] = await tx
+        .select()
+        .from(promoCodes)
+        .where(and(eq(promoCodes.id, id), percentCodes))
+        .for('update');
       if (!current) throw notFound('Promo code not found', 'PROMO_NOT_FOUND');
       const before = toAdminPromo(current);
       if (current.version !== patch.version) throw new StaleVersionError(before);

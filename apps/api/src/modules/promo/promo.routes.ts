@@ -1,14 +1,12 @@
 import { ApplyPromoSchema, PromoResponseSchema, promoAppliedMessage } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { CartService } from '../cart/index.ts';
-import type { PromoService } from './promo.service.ts';
 
 /** POST /promo/apply: checks a code for the signed-in shopper and prices their cart with it. */
 export const promoRoutes: FastifyPluginAsyncZod<{
-  ctx: { database: Database; cart: CartService; promo: PromoService };
+  ctx: { cart: CartService };
 }> = async (app, { ctx }) => {
   app.post(
     '/apply',
@@ -23,15 +21,18 @@ export const promoRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const userId = request.user!.id;
-      const promo = await ctx.promo.check(ctx.database.db, request.body.code, userId);
-      const { totals } = await ctx.cart.view(userId, promo);
+      const { cart, code, pricing } = await ctx.cart.withCode(request.user!.id, request.body.code);
+      const promo = code!;
+      const entry = pricing.applied.find((applied) => applied.code === promo.code);
       return {
         success: true as const,
         code: promo.code,
         discount: promo.percent,
-        message: promoAppliedMessage(promo.code, promo.percent),
-        totals,
+        // Percent codes keep docs/PRODUCT.md §8's message; the others name what they give.
+        message: promo.percent
+          ? promoAppliedMessage(promo.code, promo.percent)
+          : `${promo.code} applied! ${entry?.name ?? ''}`.trim(),
+        totals: cart.totals,
       };
     },
   );

@@ -1,18 +1,35 @@
-import { normalisePromoCode, type PromoRefusal, promoRefusal, promoRefusalMessages } from '@shop/shared';
+import {
+  normalisePromoCode,
+  type PromoRefusal,
+  type PromotionPricing,
+  promoRefusal,
+  promoRefusalMessages,
+} from '@shop/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw.ts';
 import { promoCodes, promoRedemptions } from '../../db/schema/promo.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { type PriceInput, priceWithUsable, recordsUses } from './promotions.usable.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 
-/** A code that may be used: its id, its upper-case spelling and its percent. */
+/** A code that may be used: its id, its upper-case spelling and its percent (0 for other kinds). */
 export interface ValidPromo {
   id: string;
   code: string;
   percent: number;
+}
+
+/** A promotion whose use an order records (every code, and automatic ones with limits). */
+type PromoUse = { id: string };
+
+/** A cart priced with the promotions usable now, the entered code and the uses an order would record. */
+export interface PricedWithPromotions {
+  pricing: PromotionPricing;
+  code: ValidPromo | null;
+  uses: PromoUse[];
 }
 
 function refused(refusal: PromoRefusal, field: string) {
@@ -64,13 +81,41 @@ export class PromoService {
     );
     const refusal = promoRefusal({ ...row, uses: row.uses - counts!.idle }, now, counts!.used);
     if (refusal) throw refused(refusal, field);
-    return { id: row.id, code: row.code, percent: row.percent };
+    return { id: row.id, code: row.code!, percent: row.percent ?? 0 };
+  }
+
+  /**
+   * Prices lines with every promotion usable now by this shopper (docs/decisions/0034-promotion-engine.md):
+   * the automatic ones and `code`, checked first (400 naming `field`). A code that earns nothing on
+   * these lines (a minimum not met, first order only, nothing in its scope) is refused the same way.
+   */
+  async price(
+    executor: Executor,
+    input: Omit<PriceInput, 'code'> & { code: string | null | undefined; field?: string },
+  ): Promise<PricedWithPromotions> {
+    const { field = 'couponCode', ...rest } = input;
+    const code = input.code ? await this.check(executor, input.code, input.userId, field) : null;
+    const { pricing, rows } = await priceWithUsable(executor, this.deps.clock(), {
+      ...rest,
+      code: code?.code ?? null,
+    });
+    // An empty cart may take a code (it applies once something is added), as it always could.
+    if (code && pricing.codeRefusal && input.lines.length > 0) {
+      throw badRequest(pricing.codeRefusal, 'PROMO_INVALID', [{ field, message: pricing.codeRefusal }]);
+    }
+    const applied = new Set(pricing.applied.map((entry) => entry.id));
+    // Taken in id order, so two checkouts lock the same promotions' rows in the same order.
+    const uses = rows
+      .filter((row) => applied.has(row.id) && recordsUses(row))
+      .map((row) => ({ id: row.id }))
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return { pricing, code, uses };
   }
 
   /** Holds one use of the code for a payment attempt until `until`, or refuses (400 naming `field`). */
   async hold(
     tx: Tx,
-    promo: ValidPromo,
+    promo: PromoUse,
     userId: string,
     attempt: { id: string; until: Date },
     field = 'couponCode',
@@ -81,7 +126,7 @@ export class PromoService {
   /** Records that a Cash on Delivery order used the code, under every limit, or refuses. */
   async redeem(
     tx: Tx,
-    promo: ValidPromo,
+    promo: PromoUse,
     userId: string,
     orderId: string,
     field = 'couponCode',
@@ -96,7 +141,7 @@ export class PromoService {
    */
   async redeemHeld(
     tx: Tx,
-    promo: ValidPromo,
+    promo: PromoUse,
     userId: string,
     orderId: string,
     attemptId: string,
@@ -105,43 +150,55 @@ export class PromoService {
     const converted = await tx
       .update(promoRedemptions)
       .set({ orderId, heldUntil: null })
-      .where(and(eq(promoRedemptions.attemptId, attemptId), isNull(promoRedemptions.orderId)))
+      .where(
+        and(
+          eq(promoRedemptions.attemptId, attemptId),
+          eq(promoRedemptions.promoCodeId, promo.id),
+          isNull(promoRedemptions.orderId),
+        ),
+      )
       .returning({ id: promoRedemptions.id });
     if (converted.length === 0) await this.take(tx, promo, userId, { orderId }, field);
   }
 
-  /** A failed or refunded attempt gives its hold back (nothing when it had none). */
+  /** A failed or refunded attempt gives its holds back (nothing when it had none), one promotion at a time. */
   async releaseHold(tx: Tx, attemptId: string): Promise<void> {
     const heldFor = and(eq(promoRedemptions.attemptId, attemptId), isNull(promoRedemptions.orderId));
-    const [hold] = await tx
+    const holds = await tx
       .select({ promoCodeId: promoRedemptions.promoCodeId })
       .from(promoRedemptions)
-      .where(heldFor);
-    if (!hold) return;
-    await tx
-      .select({ id: promoCodes.id })
-      .from(promoCodes)
-      .where(eq(promoCodes.id, hold.promoCodeId))
-      .for('update');
-    const gone = await tx.delete(promoRedemptions).where(heldFor).returning({ id: promoRedemptions.id });
-    if (gone.length === 0) return;
-    await tx
-      .update(promoCodes)
-      .set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
-      .where(eq(promoCodes.id, hold.promoCodeId));
+      .where(heldFor)
+      .orderBy(promoRedemptions.promoCodeId);
+    for (const hold of holds) {
+      await tx
+        .select({ id: promoCodes.id })
+        .from(promoCodes)
+        .where(eq(promoCodes.id, hold.promoCodeId))
+        .for('update');
+      const gone = await tx
+        .delete(promoRedemptions)
+        .where(and(heldFor, eq(promoRedemptions.promoCodeId, hold.promoCodeId)))
+        .returning({ id: promoRedemptions.id });
+      if (gone.length === 0) continue;
+      await tx
+        .update(promoCodes)
+        .set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
+        .where(eq(promoCodes.id, hold.promoCodeId));
+    }
   }
 
-  /** A cancelled order gives its use of the code back. */
+  /** A cancelled order gives its uses of its promotions back. */
   async release(tx: Tx, orderId: string): Promise<void> {
-    const [redemption] = await tx
+    const released = await tx
       .delete(promoRedemptions)
       .where(eq(promoRedemptions.orderId, orderId))
       .returning({ promoCodeId: promoRedemptions.promoCodeId });
-    if (!redemption) return;
-    await tx
-      .update(promoCodes)
-      .set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
-      .where(eq(promoCodes.id, redemption.promoCodeId));
+    for (const redemption of released) {
+      await tx
+        .update(promoCodes)
+        .set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
+        .where(eq(promoCodes.id, redemption.promoCodeId));
+    }
   }
 
   /**
@@ -149,7 +206,7 @@ export class PromoService {
    * then the code's terms, total and per-customer uses decide. Each step is its own statement so that
    * it sees what a checkout that held the lock before committed.
    */
-  private async take(tx: Tx, promo: ValidPromo, userId: string, target: UseTarget, field: string) {
+  private async take(tx: Tx, promo: PromoUse, userId: string, target: UseTarget, field: string) {
     const now = this.deps.clock();
     const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promo.id)).for('update');
     if (!row) throw refused('unknown', field);
