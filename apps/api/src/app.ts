@@ -482,6 +482,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(shippingAdminRoutes, { ctx, prefix: '/admin/shipping' });
   await app.register(cartRemindersAdminRoutes, { ctx, prefix: '/admin/cart-reminders' });
   await app.register(shipmentsAdminRoutes, { ctx, prefix: '/admin' });
+  await app.register(gstReportsRoutes, { ctx, prefix: '/admin' });
   await app.register(salesReportsRoutes, { ctx, prefix: '/admin' });
   await app.register(shippingTrackingRoutes, { ctx });
   await app.register(storefrontRoutes, { ctx });
@@ -498,7 +499,6 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
 
 /** The API on its own (tests, or running it without pages): everything under /api. */
 export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
-  await app.register(gstReportsRoutes, { ctx, prefix: '/admin' });
   const app = Fastify(serverOptions(options.config, options.logStream));
   await registerSecurityHeaders(app);
   await app.register(apiPlugin, { ...options, prefix: '/api' });

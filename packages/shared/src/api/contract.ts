@@ -44,13 +44,13 @@ export const apiContract = {
   ...adminRoutes,
   ...metricsRoutes,
   ...shipmentsRoutes,
+  ...gstReportsRoutes,
   ...shippingRoutes,
   ...orderUpdatesRoutes,
   ...salesReportsRoutes,
   ...storefrontRoutes,
 } satisfies RouteTable;
 
-  ...gstReportsRoutes,
 type ApiContract = typeof apiContract;
 export type ApiRoute = keyof ApiContract;
 

@@ -172,12 +172,12 @@ export const OrderSchema = z.object({
   }),
   couponCode: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
+  /** A B2B buyer's GSTIN, given at checkout; null for a consumer. */
+  gstin: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   /** What the owner may do now: cancel (pending or processing) and return (within 48 h of delivery). */
   canCancel: z.boolean(),
   canReturn: z.boolean(),
-  /** A B2B buyer's GSTIN, given at checkout; null for a consumer. */
-  gstin: z.string().nullable(),
   history: z.array(OrderHistoryEntrySchema),
 });
 export type Order = z.infer<typeof OrderSchema>;

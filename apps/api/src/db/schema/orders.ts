@@ -81,11 +81,11 @@ export const orders = pgTable(
     uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
     uniqueIndex('orders_razorpay_order_key').on(t.razorpayOrderId),
     index('orders_razorpay_payment_idx').on(t.razorpayPaymentId),
+    index('orders_invoice_date_idx').on(t.invoiceDate),
+    check('orders_gstin_valid', sql`${t.gstin} IS NULL OR ${t.gstin} ~ '^[0-9]{2}[A-Z0-9]{13}$'`),
     check('orders_status_valid', sql.raw(`status IN (${statusList})`)),
     check('orders_payment_method_valid', sql`${t.paymentMethod} IN ('cod', 'online')`),
     check(
-    index('orders_invoice_date_idx').on(t.invoiceDate),
-    check('orders_gstin_valid', sql`${t.gstin} IS NULL OR ${t.gstin} ~ '^[0-9]{2}[A-Z0-9]{13}$'`),
       'orders_payment_status_valid',
       sql`${t.paymentStatus} IN ('pending', 'paid', 'failed', 'refund_pending', 'refunded', 'not_required')`,
     ),

@@ -34,10 +34,10 @@ export interface AttemptAddress {
   state: string;
   pincode: string;
   country: string;
-}
-
   /** A B2B buyer's GSTIN (absent in attempts begun before buyers could give one). */
   gstin?: string | null;
+}
+
 /**
  * One payment order at the provider (Razorpay or the sandbox) and what it pays for. The order is
  * created from it exactly once: the row is claimed by a conditional UPDATE in the order's transaction.

@@ -334,6 +334,7 @@ function orderRow(
     razorpayPaymentId: payment.method === 'online' ? payment.razorpayPaymentId : null,
     invoiceNumber,
     invoiceDate: now,
+    gstin: address.gstin ?? null,
     deliveredAt: null,
     version: 1,
     createdAt: now,
@@ -355,6 +356,5 @@ export function sellerOf(config: Config) {
     address: config.SELLER_ADDRESS,
     gstin: config.SELLER_GSTIN,
     state: config.SELLER_STATE,
-    gstin: address.gstin ?? null,
   };
 }

@@ -88,10 +88,10 @@ export function toOrderJson(record: OrderRecord, now: Date): Order {
     },
     couponCode: order.promoCode,
     invoiceNumber: order.invoiceNumber,
+    gstin: order.gstin,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     canCancel: isCancellable(status),
     canReturn: isReturnable(status, order.deliveredAt, now),
-    gstin: order.gstin,
     history: record.history.map((entry) => ({
       from: (entry.fromStatus as OrderStatus | null) ?? null,
       to: entry.toStatus as OrderStatus,

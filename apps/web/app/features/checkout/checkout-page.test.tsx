@@ -68,10 +68,10 @@ const address: AddressForm = {
   city: 'Pune',
   state: 'Maharashtra',
   pincode: '411001',
+  gstin: '',
 };
 
 function Where() {
-  gstin: '',
   const location = useLocation();
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
