@@ -104,21 +104,21 @@ function VariantRow({
           <>
             <TextField
               name={name('price')}
-              label="Price (₹)"
+              label="Variant price (₹)"
               inputMode="decimal"
               defaultValue={money(variant?.pricePaise)}
               errors={errors}
             />
             <TextField
               name={name('discountPrice')}
-              label="Discount price (₹)"
+              label="Variant discount price (₹)"
               inputMode="decimal"
               defaultValue={money(variant?.discountPricePaise)}
               errors={errors}
             />
             <TextField
               name={name('stock')}
-              label="Stock"
+              label="Variant stock"
               inputMode="numeric"
               defaultValue={variant?.stock ?? ''}
               errors={errors}
