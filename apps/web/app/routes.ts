@@ -60,6 +60,7 @@ export default [
     route('orders/:id', 'routes/admin/order.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
     route('promo-codes', 'routes/admin/promo-codes.tsx'),
+    route('promotions', 'routes/admin/promotions.tsx'),
     route('customers', 'routes/admin/customers.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('chat', 'routes/admin/chat.tsx'),

@@ -9,6 +9,7 @@ const sections = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/promo-codes', label: 'Promo codes' },
+  { to: '/admin/promotions', label: 'Promotions' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/consultations', label: 'Consultations' },

@@ -10,6 +10,7 @@ import { BagIcon, LockIcon, TagIcon, TrashIcon } from '~/components/ui/page-icon
 import { Spinner } from '~/components/ui/spinner';
 import { textLinkClass } from '~/components/ui/text-link';
 import { CartLine } from './cart-line';
+import { NextPromotion, PromotionRows } from './cart-promotions';
 import { cartActionPath } from './cart-types';
 import { useCartFetcher } from './use-cart-fetcher';
 
@@ -83,6 +84,7 @@ function CartSummary({ cart, blocked }: { cart: CartResponse; blocked: boolean }
             <span className="font-semibold text-stone-900">{formatPrice(totals.totalDiscountPrice)}</span>
           </dd>
         </div>
+        <PromotionRows cart={cart} />
         <div className="flex justify-between gap-4">
           <dt className="text-stone-700">Shipping</dt>
           {totals.shippingPaise > 0 ? (
@@ -104,6 +106,7 @@ function CartSummary({ cart, blocked }: { cart: CartResponse; blocked: boolean }
         Inclusive of all taxes
         {cart.codFeePaise > 0 && ` · Cash on Delivery adds ${formatRupees(cart.codFeePaise)}`}
       </p>
+      <NextPromotion cart={cart} />
       {blocked && (
         <Alert className="mt-4">
           Some items are out of stock or above the stock left. Remove them or lower the quantity to check out.

@@ -1,2 +1,3 @@
 /** What other features may use of the cart (features meet only through these entries). */
 export { AddToCartButton } from './add-to-cart-button';
+export { NextPromotion, PromotionRows } from './cart-promotions';

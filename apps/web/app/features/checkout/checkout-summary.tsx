@@ -7,6 +7,7 @@ import { cardClass } from '~/components/ui/card';
 import { inputClass } from '~/components/ui/field';
 import { AlertIcon, LockIcon, TagIcon } from '~/components/ui/page-icons';
 import { Spinner } from '~/components/ui/spinner';
+import { NextPromotion, PromotionRows } from '~/features/cart';
 import { checkoutActionPath, deliveryFormId } from './checkout-types';
 import type { useCheckout } from './use-checkout';
 
@@ -84,6 +85,8 @@ export function CheckoutSummary({
           <dt className="text-stone-700">Subtotal</dt>
           <dd className="font-semibold text-stone-900">{money(totals.totalDiscountPrice)}</dd>
         </div>
+        {/* Without a code, the promotions the shop applies by itself; a code's answer prices them in too. */}
+        {!checkout.promo && <PromotionRows cart={cart} />}
         {checkout.promo && totals.promoDiscount > 0 && (
           <div className="flex justify-between gap-4 text-brand-800">
             <dt>
@@ -202,6 +205,7 @@ export function CheckoutSummary({
           : 'Pay in cash when your order arrives'}
         {totals.shippingPaise === 0 && ' · Free shipping'}
       </p>
+      {!checkout.promo && <NextPromotion cart={cart} />}
     </aside>
   );
 }

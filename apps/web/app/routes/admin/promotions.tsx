@@ -1,0 +1,20 @@
+import { requireAdmin } from '~/features/admin/admin.server';
+import { PromotionsAdmin } from '~/features/promo/admin-promotions';
+import { promotionsAction, promotionsLoader } from '~/features/promo/admin-promotions.server';
+import type { Route } from './+types/promotions';
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireAdmin(url, context);
+  return promotionsLoader(context, url);
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireAdmin(url, context);
+  return promotionsAction(context, await request.formData());
+}
+
+export default function AdminPromotionsPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PromotionsAdmin promotions={loaderData.promotions} editing={loaderData.editing} result={actionData} />
+  );
+}
