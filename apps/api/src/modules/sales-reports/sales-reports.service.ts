@@ -33,6 +33,7 @@ const share = (part: number, whole: number) => (whole > 0 ? Math.round((part * 1
 const periodNotes = [
   'Orders count on the India day they were placed; cancelled orders are counted but left out of the money.',
   'Refunds count on the day they were processed; net = gross − discounts + shipping − refunds.',
+  'A week starts on Monday; a week or month cut by the range counts only the range’s days.',
   'GST is the tax the net holds at each line’s rate; file the returns from GST returns, which adds up the invoices paisa by paisa.',
 ];
 
