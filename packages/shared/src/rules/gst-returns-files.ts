@@ -1,5 +1,6 @@
 import { csvField } from './csv.ts';
 import type { DocumentRateRow, GstReturns, TaxTotals } from './gst-returns.ts';
+import { addIndiaDays } from './india-time.ts';
 
 /**
  * The GST returns as files: one CSV per table with the column names of the GST offline tool's
@@ -260,13 +261,28 @@ function byBuyer(rows: DocumentRateRow[]): [string, DocumentRateRow[]][] {
 const isInter = (row: DocumentRateRow) => !row.intraState;
 
 /**
- * GSTR-1 of a period as the GST offline tool's JSON: `fp` is the return period (MMYYYY) of `to`,
- * since a return covers one month.
+ * The return period (MMYYYY) a GSTR-1 for `from`..`to` is filed for: a whole month, or a whole quarter
+ * (April–June, July–September, October–December, January–March) for a shop on quarterly returns, whose
+ * period is the quarter's last month. Null for any other range, which no return covers.
  */
-export function gstr1Json(returns: GstReturns, sellerGstin: string, to: string) {
+export function gstReturnPeriod(from: string, to: string): string | null {
+  const first = /^(\d{4})-(\d{2})-01$/.exec(from);
+  const monthEnd = addIndiaDays(`${addIndiaDays(`${to.slice(0, 7)}-01`, 31).slice(0, 7)}-01`, -1);
+  if (!first || to !== monthEnd) return null;
+  const [, year, month] = first;
+  const months = (Number(to.slice(0, 4)) - Number(year)) * 12 + Number(to.slice(5, 7)) - Number(month);
+  const quarterStart = (Number(month) - 1) % 3 === 0;
+  if (months !== 0 && !(months === 2 && quarterStart)) return null;
+  return `${to.slice(5, 7)}${to.slice(0, 4)}`;
+}
+
+/**
+ * GSTR-1 of a return period as the GST offline tool's JSON; `fp` is the period (`gstReturnPeriod`).
+ */
+export function gstr1Json(returns: GstReturns, sellerGstin: string, fp: string) {
   return {
     gstin: sellerGstin,
-    fp: `${to.slice(5, 7)}${to.slice(0, 4)}`,
+    fp,
     b2b: byBuyer(returns.b2b).map(([ctin, rows]) => ({
       ctin,
       inv: byDocument(rows).map((invoice) => ({

@@ -8,7 +8,7 @@ import {
   type GstInvoice,
   sumTaxTotals,
 } from './gst-returns.ts';
-import { gstr1Json, gstTableCsv, gstTableFilename } from './gst-returns-files.ts';
+import { gstReturnPeriod, gstr1Json, gstTableCsv, gstTableFilename } from './gst-returns-files.ts';
 
 const line = (amountPaise: number, gstRateBp: number, intra: boolean, quantity = 1, hsnCode = '30049011') => {
   const split = splitGst(amountPaise, gstRateBp, intra);
@@ -164,8 +164,20 @@ describe('GST returns', () => {
     expect(gstTableCsv(onlyNote, 'b2cs').split('\r\n')[1]).toBe('OE,29-Karnataka,,18,-500.00,0.00,');
   });
 
+  it('files a GSTR-1 for a whole month or a whole quarter, named by its last month, and for nothing else', () => {
+    expect(gstReturnPeriod('2026-11-01', '2026-11-30')).toBe('112026');
+    expect(gstReturnPeriod('2028-02-01', '2028-02-29')).toBe('022028');
+    expect(gstReturnPeriod('2026-10-01', '2026-12-31')).toBe('122026');
+    expect(gstReturnPeriod('2027-01-01', '2027-03-31')).toBe('032027');
+    expect(gstReturnPeriod('2026-11-01', '2026-11-29')).toBeNull();
+    expect(gstReturnPeriod('2026-11-02', '2026-11-30')).toBeNull();
+    expect(gstReturnPeriod('2026-11-01', '2027-01-31')).toBeNull();
+    expect(gstReturnPeriod('2026-10-01', '2026-11-30')).toBeNull();
+    expect(gstReturnPeriod('2026-12-01', '2027-02-28')).toBeNull();
+  });
+
   it('gives GSTR-1 as the offline tool JSON, with the same figures', () => {
-    const json = gstr1Json(returns, '29ABCDE1234F1Z5', '2026-11-30');
+    const json = gstr1Json(returns, '29ABCDE1234F1Z5', '112026');
     expect(json.fp).toBe('112026');
     expect(json.b2b[0]!.ctin).toBe('29AAGCB7383J1Z4');
     expect(json.b2b[0]!.inv[0]!.itms.map((item) => item.num)).toEqual([1201, 1801]);

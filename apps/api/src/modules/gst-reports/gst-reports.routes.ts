@@ -3,6 +3,7 @@ import {
   GstReportQuerySchema,
   GstReportResponseSchema,
   GstReportSummarySchema,
+  gstReturnPeriod,
   gstr1Json,
   gstTableCsv,
   gstTableFilename,
@@ -10,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { adminOnly, errors, security } from '../admin/index.ts';
 import { GstReportsService, tableRows } from './gst-reports.service.ts';
 
@@ -40,8 +42,18 @@ export const gstReportsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { from, to, table, format } = request.query;
+      if (!table) {
+        // A return is filed for a month (or a quarter); the tool's JSON of any other range would be refused.
+        const fp = gstReturnPeriod(from, to);
+        if (!fp) {
+          throw badRequest('GSTR-1 JSON is for a whole month or quarter', 'VALIDATION_FAILED', [
+            { field: 'to', message: 'choose a whole month or quarter for the GSTR-1 JSON' },
+          ]);
+        }
+        const { returns } = await service.documents(from, to);
+        return gstr1Json(returns, ctx.config.SELLER_GSTIN, fp);
+      }
       const { returns } = await service.documents(from, to);
-      if (!table) return gstr1Json(returns, ctx.config.SELLER_GSTIN, to);
       if (format === 'json') {
         // Through JSON once, so the optional fields left undefined are dropped as the wire drops them.
         return { table, from, to, rows: JSON.parse(JSON.stringify(tableRows(returns, table))) };

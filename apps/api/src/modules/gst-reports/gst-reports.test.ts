@@ -248,6 +248,14 @@ describe('GET /api/admin/reports/gst', () => {
     expect(json.doc_issue.doc_det[0].docs[0]).toMatchObject({ totnum: 6, cancel: 1, net_issue: 5 });
   });
 
+  it('refuses the GSTR-1 JSON of a range that is not a whole month or quarter, naming the field', async () => {
+    const response = await report(`from=${month.from}&to=${month.to.slice(0, 8)}15&format=json`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      { field: 'to', message: 'choose a whole month or quarter for the GSTR-1 JSON' },
+    ]);
+  });
+
   it('shows the totals for the console', async () => {
     const response = await call(
       api.app,

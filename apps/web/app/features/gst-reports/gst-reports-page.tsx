@@ -1,4 +1,4 @@
-import { formatRupees, type GstReportSummary } from '@shop/shared';
+import { formatRupees, type GstReportSummary, gstReturnPeriod } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { Alert } from '~/components/ui/alert';
@@ -103,9 +103,13 @@ function Summary({ period, summary }: { period: GstPeriod; summary: GstReportSum
             GSTIN {summary.seller.gstin} · place of business {summary.seller.state}
           </p>
         </div>
-        <a href={downloadHref(period, null)} download className={buttonClass({ variant: 'primary' })}>
-          Download GSTR-1 JSON
-        </a>
+        {gstReturnPeriod(period.from, period.to) ? (
+          <a href={downloadHref(period, null)} download className={buttonClass({ variant: 'primary' })}>
+            Download GSTR-1 JSON
+          </a>
+        ) : (
+          <p className="text-sm text-stone-600">GSTR-1 JSON is for a whole month or quarter.</p>
+        )}
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
         <Fact
