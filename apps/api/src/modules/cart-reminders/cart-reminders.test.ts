@@ -76,7 +76,12 @@ describe('the first reminder', () => {
     expect(mail!.text).toContain(`Pick up where you left off: ${PUBLIC_URL}/cart`);
     const unsubscribe = /Unsubscribe: (\S+)/.exec(mail!.text)![1]!;
     expect(unsubscribe).toMatch(new RegExp(`^${PUBLIC_URL}/unsubscribe\\?kind=cart_reminder&token=`));
-    expect(mail!.header('List-Unsubscribe')).toBe(`<${unsubscribe}>`);
+    // The mail client's own Unsubscribe button posts to the API (RFC 8058 one-click).
+    const token = new URL(unsubscribe).searchParams.get('token')!;
+    expect(mail!.header('List-Unsubscribe')).toBe(
+      `<${PUBLIC_URL}/api/mail/unsubscribe?token=${encodeURIComponent(token)}>`,
+    );
+    expect(mail!.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // The same cart is never reminded twice, however long it waits.
     await shop.after(10 * HOUR);
@@ -84,9 +89,8 @@ describe('the first reminder', () => {
     const [row] = await database.db.select().from(cartReminders).where(eq(cartReminders.userId, customer.id));
     expect(row).toMatchObject({ step: 1, cartValuePaise: 2 * 42000, promoCode: null });
 
-    // The link in the e-mail stops them: a later cart of this shopper gets none.
-    const token = new URL(unsubscribe).searchParams.get('token')!;
-    const stopped = await call(shop.app, 'GET', `/mail/unsubscribe?token=${encodeURIComponent(token)}`);
+    // The link in the e-mail stops them once confirmed (a POST): a later cart of this shopper gets none.
+    const stopped = await call(shop.app, 'POST', '/mail/unsubscribe', undefined, { token });
     expect(stopped.json()).toMatchObject({ success: true, kind: 'cart_reminder' });
     await addToCart(shop.app, customer.token, tulsi.id, 1);
     await shop.after(5 * HOUR);
@@ -107,9 +111,7 @@ describe('the first reminder', () => {
     const token = new URL(
       (await preferences.unsubscribeLink(unsubscribed!.id, 'cart_reminder')).url,
     ).searchParams.get('token')!;
-    expect(
-      (await call(shop.app, 'GET', `/mail/unsubscribe?token=${encodeURIComponent(token)}`)).statusCode,
-    ).toBe(200);
+    expect((await call(shop.app, 'POST', '/mail/unsubscribe', undefined, { token })).statusCode).toBe(200);
 
     await shop.after(3 * HOUR);
     await placeCodOrder(shop.app, bought!.token);

@@ -26,13 +26,24 @@ export class EmailPreferences {
 
   constructor(private readonly deps: { db: Db; config: Config; clock: Clock }) {}
 
-  /** The link (the shop's /unsubscribe page) and the List-Unsubscribe header for one customer and kind. */
+  /**
+   * The link for the e-mail's text (the shop's /unsubscribe page, which asks before it stops anything)
+   * and the headers for a mail client's own Unsubscribe button: RFC 8058 one-click, a POST to the API
+   * URL that `List-Unsubscribe` names (docs/decisions/0032-cart-reminders.md, One-click unsubscribe).
+   */
   async unsubscribeLink(userId: string, kind: EmailOptOutKind): Promise<UnsubscribeLink> {
     const { config } = this.deps;
-    const token = signUnsubscribeToken(await this.signingKey(), userId, kind);
+    const token = encodeURIComponent(signUnsubscribeToken(await this.signingKey(), userId, kind));
     const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-    const url = new URL(`/unsubscribe?kind=${kind}&token=${encodeURIComponent(token)}`, base).toString();
-    return { url, headers: { 'List-Unsubscribe': `<${url}>` } };
+    const url = new URL(`/unsubscribe?kind=${kind}&token=${token}`, base).toString();
+    const oneClick = new URL(`/api/mail/unsubscribe?token=${token}`, base).toString();
+    return {
+      url,
+      headers: {
+        'List-Unsubscribe': `<${oneClick}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    };
   }
 
   /** Whether the customer stopped this kind of e-mail (read in the caller's transaction when given one). */
@@ -54,13 +65,17 @@ export class EmailPreferences {
     );
   }
 
+  /** The kind of e-mail a signed token would stop, changing nothing (404 for a token this shop did not sign). */
+  async check(token: string): Promise<EmailOptOutKind> {
+    return (await this.verify(token)).kind;
+  }
+
   /**
-   * Stops the kind of e-mail a signed token names. Opening the link again answers the same; a token
-   * not signed by this shop is refused (404, like the newsletter's unknown token).
+   * Stops the kind of e-mail a signed token names. Again answers the same; a token not signed by this
+   * shop is refused (404, like the newsletter's unknown token).
    */
   async unsubscribe(token: string): Promise<EmailOptOutKind> {
-    const claim = verifyUnsubscribeToken(await this.signingKey(), token);
-    if (!claim) throw notFound(mailUnsubscribeMessages.invalid, 'UNSUBSCRIBE_TOKEN_INVALID');
+    const claim = await this.verify(token);
     const { db, clock } = this.deps;
     // Only for an account that still exists: a deleted customer gets no mail to stop.
     await db.execute(sql`
@@ -69,6 +84,12 @@ export class EmailPreferences {
       WHERE ${users.id} = ${claim.userId}
       ON CONFLICT DO NOTHING`);
     return claim.kind;
+  }
+
+  private async verify(token: string) {
+    const claim = verifyUnsubscribeToken(await this.signingKey(), token);
+    if (!claim) throw notFound(mailUnsubscribeMessages.invalid, 'UNSUBSCRIBE_TOKEN_INVALID');
+    return claim;
   }
 
   /** The shop's signing key: made by the first node that needs it, then read once per process. */
