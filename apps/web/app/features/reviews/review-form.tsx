@@ -9,6 +9,13 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { uploadToApi } from '~/lib/browser-api';
 import { type AnyFormResult, validate } from '~/lib/form-result';
 
+/** The review as typed, sent back with a refusal (posted without JavaScript, the form shows it again). */
+export interface SentReview {
+  rating: string;
+  title: string;
+  text: string;
+}
+
 const statusNote: Record<MyReview['status'], string> = {
   pending: 'Your review waits for the shop to read it before it appears here.',
   published: 'Your review is published.',
@@ -41,6 +48,11 @@ export function ReviewForm({
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
   const errors = form.fieldErrors;
+  // What was typed before a refusal (posted without JavaScript), else the customer's saved review.
+  const typed =
+    result?.intent === 'review' && !result.ok ? (result as { sent?: SentReview }).sent : undefined;
+  const shown =
+    typed ?? (mine ? { rating: String(mine.rating), title: mine.title, text: mine.text } : undefined);
 
   async function addPhotos(files: FileList | null) {
     setPhotoError(undefined);
@@ -86,7 +98,7 @@ export function ReviewForm({
                 type="radio"
                 name="rating"
                 value={stars}
-                defaultChecked={mine?.rating === stars}
+                defaultChecked={shown?.rating === String(stars)}
                 className="accent-brand-700"
                 aria-invalid={errors.rating ? true : undefined}
               />
@@ -100,7 +112,7 @@ export function ReviewForm({
         name="title"
         label="Title"
         maxLength={reviewLimits.titleMax}
-        defaultValue={mine?.title}
+        defaultValue={shown?.title}
         errors={errors}
       />
       <TextAreaField
@@ -108,7 +120,7 @@ export function ReviewForm({
         label="Your review"
         rows={5}
         maxLength={reviewLimits.textMax}
-        defaultValue={mine?.text}
+        defaultValue={shown?.text}
         errors={errors}
       />
       <div>

@@ -3,6 +3,7 @@ import { callApi } from '~/lib/api.server';
 import { validate } from '~/lib/form-result';
 import { answerForm, invalid, refused, succeeded } from '~/lib/form-result.server';
 import type { LoadContext } from '~/lib/load-context.server';
+import type { SentReview } from './review-form';
 
 /** How many reviews come with the product page (the rest are a link away: ?reviewsPage=2). */
 const FIRST_PAGE = 5;
@@ -53,9 +54,13 @@ export async function reviewsAction(request: Request, context: LoadContext, back
     text: String(form.get('text') ?? ''),
     images: form.getAll('images').map(String),
   };
+  // A refusal carries what was typed, so a form posted without JavaScript shows it again.
+  const sent: SentReview = { rating: values.rating, title: values.title, text: values.text };
   const checked = validate(ReviewInputSchema, values);
-  if (!checked.ok)
-    return answerForm(request, invalid('review', checked.fieldErrors), { back, failuresInPlace: true });
+  if (!checked.ok) {
+    const reply = keepSent(invalid('review', checked.fieldErrors), sent);
+    return answerForm(request, reply, { back, failuresInPlace: true });
+  }
   const editing = form.get('editing') === '1';
   const request_ = { params: { id: productId }, body: checked.data };
   const result = editing
@@ -68,6 +73,11 @@ export async function reviewsAction(request: Request, context: LoadContext, back
             ? 'Thank you: your review is published'
             : 'Thank you: your review will appear once the shop has read it',
       })
-    : refused('review', result, 'Could not save your review');
+    : keepSent(refused('review', result, 'Could not save your review'), sent);
   return answerForm(request, reply, { back, failuresInPlace: true });
+}
+
+function keepSent<Reply extends { data: object }>(reply: Reply, sent: SentReview): Reply {
+  Object.assign(reply.data, { sent });
+  return reply;
 }

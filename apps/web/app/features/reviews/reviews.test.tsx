@@ -37,7 +37,10 @@ const list: ReviewList = {
   limit: 5,
 };
 
-function renderSection(mine: Parameters<typeof ReviewsSection>[0]['reviews']['mine']) {
+function renderSection(
+  mine: Parameters<typeof ReviewsSection>[0]['reviews']['mine'],
+  result?: Parameters<typeof ReviewsSection>[0]['result'],
+) {
   const Stub = createRoutesStub([
     {
       path: '/ProductDetailsById/:id',
@@ -46,7 +49,7 @@ function renderSection(mine: Parameters<typeof ReviewsSection>[0]['reviews']['mi
           productId="p1"
           path="/ProductDetailsById/p1"
           reviews={{ sort: 'newest', list, mine }}
-          result={undefined}
+          result={result}
         />
       ),
     },
@@ -94,6 +97,23 @@ describe('the product page’s reviews', () => {
     expect(await screen.findByRole('form', { name: 'Your review' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Helpful' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Submit review' })).toBeTruthy();
+  });
+
+  it('shows again what was typed when the review was refused (posted without JavaScript)', async () => {
+    const refused = {
+      ok: false as const,
+      intent: 'review',
+      status: 400,
+      fieldErrors: { title: 'title cannot contain < or >' },
+      sent: { rating: '4', title: 'Good <b>', text: 'Mild taste.' },
+    };
+    renderSection({ canReview: true, review: null }, refused);
+    const form = await screen.findByRole('form', { name: 'Your review' });
+    expect((within(form).getByRole('radio', { name: '4★' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(form).getByRole('textbox', { name: 'Your review' }) as HTMLTextAreaElement).value).toBe(
+      'Mild taste.',
+    );
+    expect(within(form).getByText('title cannot contain < or >')).toBeTruthy();
   });
 
   it('offers no vote on one’s own review', async () => {
