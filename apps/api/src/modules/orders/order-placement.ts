@@ -50,7 +50,7 @@ type PlacementPayment =
     };
 
 /** What the promotions made of an order's lines (docs/decisions/0034-promotion-engine.md). */
-export interface OrderPricing {
+interface OrderPricing {
   /** The entered code, when it applied. */
   code: ValidPromo | null;
   promotions: OrderPromotion[];

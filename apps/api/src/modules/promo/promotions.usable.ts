@@ -13,7 +13,7 @@ const list = (values: string[]): SQL =>
 type PromoRow = typeof promoCodes.$inferSelect;
 
 /** A line to price: the engine's, without the categories (read here) and bundles (none yet). */
-export interface LineToPrice {
+interface LineToPrice {
   productId: string;
   variantId: string;
   unitPaise: number;
@@ -29,7 +29,7 @@ export interface PriceInput {
 }
 
 /** The engine's view of a stored promotion (docs/decisions/0034-promotion-engine.md). */
-export function toEnginePromotion(row: PromoRow): Promotion {
+function toEnginePromotion(row: PromoRow): Promotion {
   const benefit: Promotion['benefit'] =
     row.kind === 'percent'
       ? { kind: 'percent', percent: row.percent ?? 0, maxDiscountPaise: row.maxDiscountPaise }
