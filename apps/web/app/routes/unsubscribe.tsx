@@ -1,26 +1,57 @@
-import { EmailOptOutKindSchema, emailOptOutLabels } from '@shop/shared';
-import { Link } from 'react-router';
+import {
+  EmailOptOutKindSchema,
+  emailOptOutLabels,
+  MailUnsubscribeQuerySchema,
+  mailUnsubscribeMessages,
+} from '@shop/shared';
+import { Form, Link } from 'react-router';
+import { useForm } from '~/components/form/use-form';
 import { Container } from '~/components/layout/container';
 import { Alert } from '~/components/ui/alert';
 import { buttonClass } from '~/components/ui/button';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { callApi, refusalMessage } from '~/lib/api.server';
+import { formValues, validate } from '~/lib/form-result';
+import { invalid, refused, succeeded } from '~/lib/form-result.server';
 import { seo, siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/unsubscribe';
 
+const serverError = 'Server error. Please try again.';
+
 /**
  * The unsubscribe links of e-mails land here: the newsletter's (a token alone) and a marketing e-mail's
- * (`kind` names what it stops, such as cart reminders; docs/PRODUCT.md §4.12).
+ * (`kind` names what it stops, such as cart reminders; docs/PRODUCT.md §4.12). A marketing link is only
+ * checked when opened, since mail scanners and link previews open every link of an e-mail: the person
+ * confirms with a button (a POST) before anything stops.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token') ?? '';
   const kind = EmailOptOutKindSchema.safeParse(url.searchParams.get('kind'));
-  const heading = kind.success ? capitalised(emailOptOutLabels[kind.data]) : 'Newsletter';
-  const result = kind.success
-    ? await callApi(context, 'GET /mail/unsubscribe', { query: { token } })
-    : await callApi(context, 'GET /newsletter/unsubscribe', { query: { token } });
+  if (kind.success) {
+    const heading = capitalised(emailOptOutLabels[kind.data]);
+    const result = await callApi(context, 'GET /mail/unsubscribe', { query: { token } });
+    return result.ok
+      ? { step: 'confirm' as const, heading: result.body.message, kind: result.body.kind, token }
+      : { step: 'done' as const, ok: false, heading, message: refusalMessage(result, serverError) };
+  }
+  const result = await callApi(context, 'GET /newsletter/unsubscribe', { query: { token } });
   return result.ok
-    ? { ok: true, heading, message: result.body.message }
-    : { ok: false, heading, message: refusalMessage(result, 'Server error. Please try again.') };
+    ? { step: 'done' as const, ok: true, heading: 'Newsletter', message: result.body.message }
+    : {
+        step: 'done' as const,
+        ok: false,
+        heading: 'Newsletter',
+        message: refusalMessage(result, serverError),
+      };
+}
+
+/** The Confirm button of a marketing link: stops that kind of e-mail (again is fine). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const checked = validate(MailUnsubscribeQuerySchema, formValues(await request.formData()));
+  if (!checked.ok) return invalid('unsubscribe', checked.fieldErrors, mailUnsubscribeMessages.invalid);
+  const result = await callApi(context, 'POST /mail/unsubscribe', { body: checked.data });
+  if (!result.ok) return refused('unsubscribe', result, serverError);
+  return succeeded('unsubscribe', { message: result.body.message });
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -35,14 +66,45 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const form = useForm({ intent: 'unsubscribe', result: actionData });
+  const done = actionData?.ok ? actionData : undefined;
   return (
     <main id="main">
       <Container className="max-w-xl py-16">
-        <h1 className="font-display text-3xl text-brand-900">{loaderData.heading}</h1>
-        <Alert tone={loaderData.ok ? 'success' : 'error'} className="mt-6">
-          {loaderData.message}
-        </Alert>
+        {loaderData.step === 'done' ? (
+          <>
+            <h1 className="font-display text-3xl text-brand-900">{loaderData.heading}</h1>
+            <Alert tone={loaderData.ok ? 'success' : 'error'} className="mt-6">
+              {loaderData.message}
+            </Alert>
+          </>
+        ) : done ? (
+          <>
+            <h1 className="font-display text-3xl text-brand-900">
+              {capitalised(emailOptOutLabels[loaderData.kind])}
+            </h1>
+            <Alert tone="success" className="mt-6">
+              {done.message}
+            </Alert>
+          </>
+        ) : (
+          <>
+            <h1 className="font-display text-3xl text-brand-900">{loaderData.heading}</h1>
+            <Form method="post" ref={form.ref} onSubmit={form.onSubmit} className="mt-6 space-y-5">
+              <input type="hidden" name="intent" value="unsubscribe" />
+              <input type="hidden" name="token" value={loaderData.token} />
+              <p className="text-stone-700">
+                You will get no more {emailOptOutLabels[loaderData.kind]} from us. E-mails about your orders
+                and your account still come.
+              </p>
+              <Alert>{form.message}</Alert>
+              <SubmitButton busy={form.busy} busyLabel="Unsubscribing…">
+                Confirm
+              </SubmitButton>
+            </Form>
+          </>
+        )}
         <Link to="/" className={`${buttonClass({ variant: 'outline' })} mt-6`}>
           Back to the shop
         </Link>
