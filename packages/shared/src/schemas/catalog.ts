@@ -42,7 +42,7 @@ const VariantSchema = z.object({
 export type Variant = z.infer<typeof VariantSchema>;
 
 /** A product as docs/PRODUCT.md §3.2 describes it: rupees as numbers, `_id`, `images[].url`. */
-const ProductSchema = z.object({
+export const ProductSchema = z.object({
   _id: z.string(),
   slug: z.string(),
   name: z.string(),

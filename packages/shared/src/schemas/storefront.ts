@@ -1,3 +1,4 @@
+import { ProductSchema } from './catalog.ts';
 import { DayQuerySchema, IdSchema } from './common.ts';
 import { plainTextSchema } from './text.ts';
 import { z } from './zod.ts';
@@ -10,26 +11,32 @@ export const slideArtList = ['art:mortar', 'art:bottle', 'art:parcel'] as const;
 /** The banner's colour schemes (a background with its text colours). */
 export const slideThemeList = ['forest', 'sunrise', 'teal'] as const;
 
-/** A path of this site (`/shop/all`) or an https address; nothing else (no `javascript:`, no `//host`). */
+/**
+ * A path of this site (`/shop/all`), nothing else: no other host (not even https: a slide is the shop's
+ * own button, and a look-alike login page is one save away), no `//host`, no `javascript:`, and no
+ * `/api/` path (an answer in JSON, not a page). docs/decisions/0030-storefront-content.md, Links and pictures.
+ */
 export function isSiteLink(value: string): boolean {
-  if (/[\s\\]/.test(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//');
-  if (!value.startsWith('https://')) return false;
-  return URL.canParse(value);
+  if (/[\s\\]/.test(value) || !value.startsWith('/') || value.startsWith('//')) return false;
+  return !/^\/api(\/|$|\?|#)/i.test(value);
 }
 
 const linkSchema = (label: string) =>
   plainTextSchema(label, { max: 500 }).refine(
     isSiteLink,
-    `${label} must be a path of this site (such as /shop/all) or an https:// address`,
+    `${label} must be a path of this shop, such as /shop/all`,
   );
+
+/** What `POST /product/upload-image` answers: a WebP the upload pipeline wrote under /uploads/. */
+const uploadedPicture = /^\/uploads\/[A-Za-z0-9/_-]+\.webp$/;
 
 const imageSchema = z.union(
   [
     z.enum(slideArtList),
-    // A picture of the shop's own (an upload): the pages' Content-Security-Policy loads no other.
+    // A picture of the shop's own upload pipeline: the pages' Content-Security-Policy loads no other,
+    // and no other path of the site is a picture (`/api/...` would fetch an answer as the image).
     plainTextSchema('Slide image', { max: 500 }).refine(
-      (value) => value.startsWith('/') && isSiteLink(value),
+      (value) => uploadedPicture.test(value) && !value.includes('..'),
       'Slide image must be one of the drawings or an uploaded picture',
     ),
   ],
@@ -114,12 +121,18 @@ export const StorefrontSchema = z.object({
   slides: z.array(StorefrontSlideSchema),
   marquee: z.array(z.string()),
   testimonials: z.array(StorefrontTestimonialSchema),
+  /** The ids that still name a product or category in the shop (a removed one drops out). */
   featured: StorefrontFeaturedSchema,
+  /**
+   * The featured products the owner picked, whole and in their order, wherever they sort in the
+   * catalogue: the home page needs no list of every product to find them.
+   */
+  featuredProducts: z.array(ProductSchema),
   countdownEndsAt: z.string().nullable(),
   landing: z.object({
     productId: z.string(),
     code: z.string(),
-    /** The code's percentage as the promo codes have it; null when the code is gone or inactive. */
+    /** The code's percentage while anyone may use it now (active, within its dates and total uses); else null. */
     percent: z.number().int().nullable(),
   }),
 });

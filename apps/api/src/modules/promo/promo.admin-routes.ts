@@ -12,12 +12,17 @@ import type { PromoAdmin } from './promo.admin.ts';
 import { promotionsAdminRoutes } from './promotions.admin-routes.ts';
 
 /** Promo codes (docs/PRODUCT.md, Admin console), at /api/admin behind the admin guard. */
-export const promoAdminRoutes: FastifyPluginAsyncZod<{ ctx: { promoAdmin: PromoAdmin } }> = async (
-  app,
-  { ctx },
-) => {
+export const promoAdminRoutes: FastifyPluginAsyncZod<{
+  ctx: { promoAdmin: PromoAdmin; catalog: { changed(): Promise<void> } };
+}> = async (app, { ctx }) => {
   const promoCodes = ctx.promoAdmin;
   adminOnly(app);
+  // A saved code or promotion clears the catalogue's cache here and on every node: the storefront's
+  // landing offer is cached there (docs/decisions/0030-storefront-content.md, Served from the catalogue's cache).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) await ctx.catalog.changed();
+    return payload;
+  });
   // Promotions of every kind (docs/decisions/0034-promotion-engine.md), behind the same guard.
   await app.register(promotionsAdminRoutes, { promotions: promoCodes.promotions });
 

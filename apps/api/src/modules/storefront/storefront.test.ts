@@ -20,6 +20,7 @@ let owner: SignedInUser;
 let customer: SignedInUser;
 let productId: string;
 let categoryId: string;
+const more: Record<string, string> = {};
 // Thu 26 Nov 2026, 11:00 in India.
 let now = new Date('2026-11-26T05:30:00Z');
 
@@ -30,6 +31,10 @@ beforeAll(async () => {
   customer = await createSignedInUser(database);
   categoryId = (await createCategory(database, 'Immunity')).id;
   productId = (await createProduct(database, { name: 'Giloy Tablets', categoryIds: [categoryId] })).id;
+  // Made before the catalogue's first read: products written straight to the database are not announced.
+  for (const name of ['Tulsi Drops', 'Amla Juice', 'Brahmi Oil', 'Neem Soap']) {
+    more[name] = (await createProduct(database, { name })).id;
+  }
   await database.db.insert(promoCodes).values({ code: 'GILOY15', percent: 15 });
 });
 
@@ -42,7 +47,12 @@ beforeEach(() => {
   now = new Date('2026-11-26T05:30:00Z');
 });
 
-const call = (method: 'GET' | 'PUT', url: string, token?: string, payload?: unknown) =>
+const call = (
+  method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: unknown,
+) =>
   api.app.inject({
     method,
     url,
@@ -205,6 +215,14 @@ describe('bad input: 400 naming the field, nothing saved', () => {
     ['a javascript: link', { slides: [slide({ link: 'javascript:alert(1)' })] }, 'slides.0.link'],
     ['an http link', { slides: [slide({ link: 'http://example.com' })] }, 'slides.0.link'],
     ['a protocol-relative link', { slides: [slide({ link: '//evil.example' })] }, 'slides.0.link'],
+    [
+      'another site, even https',
+      { slides: [slide({ link: 'https://evil.example/login' })] },
+      'slides.0.link',
+    ],
+    ['an API path as the link', { slides: [slide({ link: '/api/admin/storefront' })] }, 'slides.0.link'],
+    ['an API path as the picture', { slides: [slide({ image: '/api/storefront' })] }, 'slides.0.image'],
+    ['a page of the site as the picture', { slides: [slide({ image: '/shop/all' })] }, 'slides.0.image'],
     ['markup in a headline', { slides: [slide({ headline: '<b>Sale</b>' })] }, 'slides.0.headline'],
     ['markup in the marquee', { marquee: ['<script>x</script>'] }, 'marquee.0'],
     [
@@ -238,5 +256,126 @@ describe('bad input: 400 naming the field, nothing saved', () => {
     const response = await save({ landing: { productId, code: 'NOPE15' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([{ field: 'landing.code', message: 'No promo code NOPE15' }]);
+  });
+});
+
+describe('links and pictures', () => {
+  it('keeps a path of the shop and a picture the upload pipeline wrote', async () => {
+    const uploaded = slide({
+      link: '/product/giloy-tablets?ref=banner',
+      image: '/uploads/products/ab12-960.webp',
+    });
+    expect((await save({ slides: [uploaded] })).statusCode).toBe(200);
+    expect((await live()).json().storefront.slides[0]).toMatchObject({
+      link: '/product/giloy-tablets?ref=banner',
+      image: '/uploads/products/ab12-960.webp',
+    });
+  });
+});
+
+describe('the landing code is advertised only while anyone may use it now', () => {
+  const percent = async () => (await live()).json().storefront.landing.percent;
+  let codeId: string;
+  let code: string;
+  beforeEach(async () => {
+    code = `LAND${Math.floor(Math.random() * 1e6)}`;
+    const [row] = await database.db.insert(promoCodes).values({ code, percent: 20 }).returning();
+    codeId = row!.id;
+    expect((await save({ landing: { productId, code } })).statusCode).toBe(200);
+  });
+  const patch = async (changes: Record<string, unknown>) => {
+    const [row] = await database.db.select().from(promoCodes).where(eq(promoCodes.id, codeId));
+    const response = await call('PATCH', `/api/admin/promo-codes/${codeId}`, owner.token, {
+      version: row!.version,
+      ...changes,
+    });
+    expect(response.statusCode).toBe(200);
+  };
+
+  it('switched off in the console: gone from the answer at once (the save clears the cache)', async () => {
+    expect(await percent()).toBe(20);
+    await patch({ active: false });
+    expect(await percent()).toBeNull();
+    await patch({ active: true, percent: 25 });
+    expect(await percent()).toBe(25);
+  });
+
+  it('past its last moment: gone at that moment, with no save in between', async () => {
+    await patch({ validTo: '2026-11-26T06:00:00.000Z' });
+    expect(await percent()).toBe(20);
+    now = new Date('2026-11-26T06:00:01Z');
+    expect(await percent()).toBeNull();
+  });
+
+  it('before its first moment: shown from then on', async () => {
+    await patch({ validFrom: '2026-11-26T06:00:00.000Z' });
+    expect(await percent()).toBeNull();
+    now = new Date('2026-11-26T06:00:00Z');
+    expect(await percent()).toBe(20);
+  });
+
+  it("used up: not advertised (one customer's own limit is left to checkout)", async () => {
+    await patch({ maxUsesPerCustomer: 1 });
+    expect(await percent()).toBe(20);
+    await database.db.update(promoCodes).set({ uses: 5 }).where(eq(promoCodes.id, codeId));
+    await patch({ maxUses: 5 });
+    expect(await percent()).toBeNull();
+  });
+
+  it('a new landing code that is switched off or expired is refused naming landing.code', async () => {
+    const off = `OFF${Math.floor(Math.random() * 1e6)}`;
+    await database.db.insert(promoCodes).values({ code: off, percent: 10, active: false });
+    const response = await save({ landing: { productId, code: off } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.map((d: { field: string }) => d.field)).toEqual(['landing.code']);
+  });
+});
+
+describe('references gone since the save', () => {
+  it("the featured products picked come whole in the answer, in the owner's order, archived ones dropped", async () => {
+    const a = more['Tulsi Drops']!;
+    const b = more['Amla Juice']!;
+    expect((await save({ featured: { productIds: [b, a, productId], categoryIds: [] } })).statusCode).toBe(
+      200,
+    );
+    const before = (await live()).json().storefront;
+    expect(before.featuredProducts.map((p: { _id: string }) => p._id)).toEqual([b, a, productId]);
+    expect((await call('DELETE', `/api/admin/products/${a}`, owner.token)).statusCode).toBe(200);
+    const after = (await live()).json().storefront;
+    expect(after.featuredProducts.map((p: { name: string }) => p.name)).toEqual([
+      'Amla Juice',
+      'Giloy Tablets',
+    ]);
+    expect(after.featured.productIds).toEqual([b, productId]);
+  });
+
+  it('the document as shown can be saved again after its products are archived and its code deleted', async () => {
+    const landing = more['Brahmi Oil']!;
+    const featured = more['Neem Soap']!;
+    const code = `GONE${Math.floor(Math.random() * 1e6)}`;
+    await database.db.insert(promoCodes).values({ code, percent: 10 });
+    expect(
+      (
+        await save({
+          landing: { productId: landing, code },
+          featured: { productIds: [featured], categoryIds: [] },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await call('DELETE', `/api/admin/products/${landing}`, owner.token)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/products/${featured}`, owner.token)).statusCode).toBe(200);
+    await database.db.delete(promoCodes).where(eq(promoCodes.code, code));
+    const shown = await current();
+    const again = await call('PUT', '/api/admin/storefront', owner.token, {
+      ...shown.content,
+      marquee: ['Still editable'],
+      version: shown.version,
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await live()).json().storefront.marquee).toEqual(['Still editable']);
+    // Bringing a gone product in anew is still refused.
+    const readd = await save({ landing: { productId: landing, code: 'GILOY15' } });
+    expect(readd.statusCode).toBe(400);
+    expect(readd.json().details.map((d: { field: string }) => d.field)).toEqual(['landing.productId']);
   });
 });

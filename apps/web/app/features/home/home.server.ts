@@ -18,20 +18,19 @@ import type { LoadContext } from '~/lib/load-context.server';
 function featuredRow(
   catalogue: Product[],
   categories: { _id: string; name: string }[] | null,
-  chosen: Storefront['featured'] | undefined,
+  storefront: Storefront | null,
 ) {
-  const byId = new Map(
-    catalogue.flatMap((product) => [[product._id, product] as const, [product.slug, product] as const]),
-  );
-  const featured = chosen?.productIds.length
-    ? chosen.productIds.map((id) => byId.get(id)).filter((product) => product !== undefined)
+  // The owner's picks come whole with the storefront's answer: the catalogue list below holds only its
+  // first 100 products, and a pick sorted after them would vanish from the row.
+  const featured = storefront?.featured.productIds.length
+    ? storefront.featuredProducts
     : catalogue.filter((product) => product.isFeatured);
   const inFeatured = new Map(
     featured.flatMap((product) => product.categories.map((c) => [c._id, c.name] as const)),
   );
   const known = categories ?? [...inFeatured].map(([_id, name]) => ({ _id, name }));
-  const tabs = chosen?.categoryIds.length
-    ? chosen.categoryIds
+  const tabs = storefront?.featured.categoryIds.length
+    ? storefront.featured.categoryIds
         .map((id) => known.find((category) => category._id === id))
         .filter((c) => c !== undefined)
     : known.filter((category) => inFeatured.has(category._id));
@@ -55,7 +54,7 @@ export async function loadHome(context: LoadContext) {
     callApi(context, 'GET /storefront').then((result) => (result.ok ? result.body.storefront : null)),
   ]);
   const catalogue: Product[] = products ?? [];
-  const { featured, featuredCategories } = featuredRow(catalogue, categories, storefront?.featured);
+  const { featured, featuredCategories } = featuredRow(catalogue, categories, storefront);
   const bestSeller = catalogue.find((product) => product.isBestSelling) ?? null;
   const endsAt = storefront?.countdownEndsAt ?? null;
 
