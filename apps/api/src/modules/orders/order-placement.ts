@@ -177,6 +177,7 @@ export async function placeCartOrder(
     const { pricing, code, uses } = await deps.promo.price(tx, {
       userId: input.userId,
       code: couponCode,
+      lock: true,
       lines: lines.map((line) => ({
         productId: line.productId,
         variantId: line.variantId,

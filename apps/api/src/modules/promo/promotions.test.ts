@@ -266,6 +266,28 @@ describe('limits and first orders', () => {
     expect(secondOrder.totalPrice).toBe(500 + 49);
   });
 
+  it('two shoppers ordering at once for a promotion limited to 1 use: both orders go through, one gets it', async () => {
+    // Different products, so the stock's row locks do not put the two checkouts one after the other.
+    const items = [
+      await product(database, { discountPricePaise: null, pricePaise: 60000 }),
+      await product(database, { discountPricePaise: null, pricePaise: 60000 }),
+    ];
+    const limited = await created({
+      name: 'One ₹60 off',
+      kind: 'amount',
+      amountPaise: 6000,
+      maxUses: 1,
+      scope: only(items[0]!.id, items[1]!.id),
+    });
+    const buyers = [await shopper(database), await shopper(database)];
+    await addToCart(api.app, buyers[0]!.token, items[0]!.id);
+    await addToCart(api.app, buyers[1]!.token, items[1]!.id);
+    const orders = await Promise.all(buyers.map((buyer) => placeCodOrder(api.app, buyer.token)));
+    expect(orders.map((order) => order.totalPrice).sort()).toEqual([600 - 60 + 49, 600 + 49]);
+    const [row] = await database.db.select().from(promoCodes).where(eq(promoCodes.id, limited.id));
+    expect(row!.uses).toBe(1);
+  });
+
   it('a first-order code is refused after the first order, naming couponCode', async () => {
     const item = await product(database, { discountPricePaise: null, pricePaise: 40000 });
     await created({

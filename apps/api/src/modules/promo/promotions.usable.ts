@@ -1,5 +1,5 @@
 import { type Promotion, type PromotionPricing, pricePromotions, promoRefusal } from '@shop/shared';
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw.ts';
 import { promoCodes } from '../../db/schema/promo.ts';
@@ -26,6 +26,11 @@ export interface PriceInput {
   code: string | null;
   lines: LineToPrice[];
   charges: (goodsPaise: number) => { shippingPaise: number; codFeePaise: number };
+  /**
+   * In an order's transaction: lock the limited promotions' rows first (in id order), so the counts
+   * read after are final and a promotion used up meanwhile is priced out instead of refusing the order.
+   */
+  lock?: boolean;
 }
 
 /** The engine's view of a stored promotion (docs/decisions/0034-promotion-engine.md). */
@@ -71,7 +76,7 @@ export async function priceWithUsable(
   input: PriceInput,
 ): Promise<{ pricing: PromotionPricing; rows: PromoRow[] }> {
   const { userId, code } = input;
-  const candidates = await executor
+  let candidates = await executor
     .select()
     .from(promoCodes)
     .where(
@@ -80,6 +85,25 @@ export async function priceWithUsable(
         code ? or(isNull(promoCodes.code), eq(promoCodes.code, code)) : isNull(promoCodes.code),
       ),
     );
+  const limited = candidates.filter((row) => row.maxUses !== null || row.maxUsesPerCustomer !== null);
+  if (input.lock && limited.length) {
+    const locked = await executor
+      .select()
+      .from(promoCodes)
+      .where(
+        inArray(
+          promoCodes.id,
+          limited.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(promoCodes.id))
+      .for('update');
+    const fresh = new Map(locked.map((row) => [row.id, row]));
+    candidates = candidates.flatMap((row) => {
+      const current = fresh.get(row.id) ?? (limited.includes(row) ? null : row);
+      return current?.active ? [current] : [];
+    });
+  }
   const ids = candidates.map((row) => row.id);
   const counts = ids.length
     ? await rowsOf<{ id: string; used: number; idle: number }>(
