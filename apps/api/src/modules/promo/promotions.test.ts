@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createCategory } from '../../../test/factories.ts';
 import type { Database } from '../../db/client.ts';
-import { auditLog, orderItems, orders, promoCodes } from '../../db/schema/index.ts';
+import { auditLog, orderItems, orders, promoCodes, promoRedemptions } from '../../db/schema/index.ts';
 import { buildInvoice } from '../invoices/index.ts';
 import { loadOrderRecord } from '../orders/index.ts';
 import {
@@ -239,6 +239,64 @@ describe('the cart, the order and the invoice', () => {
     const cart = await cartOf(buyer.token);
     expect(cart.promotions).toEqual([expect.objectContaining({ name: '₹80 off', discountPaise: 8000 })]);
     expect(cart.totals.promoDiscount).toBe(80);
+  });
+});
+
+describe('an online payment', () => {
+  it('pays what the cart showed with a code and an automatic promotion together, and the order and holds follow', async () => {
+    const item = await product(database, { discountPricePaise: null, pricePaise: 70000 });
+    await created({
+      name: 'Free shipping above ₹499 (online)',
+      kind: 'free_shipping',
+      minOrderPaise: 49900,
+      combinable: true,
+      maxUses: 10,
+      scope: only(item.id),
+    });
+    await created({
+      name: '5% with ONLINE5',
+      code: 'ONLINE5',
+      kind: 'percent',
+      percent: 5,
+      combinable: true,
+    });
+    const buyer = await shopper(database);
+    await addToCart(api.app, buyer.token, item.id);
+    const started = await call(api.app, 'POST', '/payment/checkout', buyer.token, {
+      shippingAddress: address(),
+      couponCode: 'online5',
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    // ₹700 − 5 % (₹35), shipping waived.
+    expect(started.json().order.amount).toBe(66500);
+    const razorpayOrderId = started.json().order.id;
+    const paid = await call(api.app, 'POST', '/payment/sandbox/pay', buyer.token, {
+      razorpay_order_id: razorpayOrderId,
+      method: 'upi',
+      outcome: 'success',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const verified = await call(api.app, 'POST', '/payment/paymentverification', buyer.token, paid.json());
+    expect(verified.statusCode, verified.body).toBe(200);
+    const [stored] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.razorpayOrderId, razorpayOrderId));
+    expect(stored).toMatchObject({
+      totalPaise: 66500,
+      promoDiscountPaise: 3500,
+      shippingPaise: 0,
+      promoCode: 'ONLINE5',
+    });
+    expect(stored!.promotions.map((entry) => entry.name).sort()).toEqual([
+      '5% with ONLINE5',
+      'Free shipping above ₹499 (online)',
+    ]);
+    const uses = await database.db
+      .select()
+      .from(promoRedemptions)
+      .where(eq(promoRedemptions.orderId, stored!.id));
+    expect(uses).toHaveLength(2);
   });
 });
 
