@@ -69,5 +69,8 @@ describe('sales reports', () => {
     await visible(phone.getByRole('heading', { level: 2, name: 'Sales reports' }));
     await visible(phone.getByRole('cell', { name: product.name }));
     await shot(phone, 'admin-sales-reports-375');
+    await open(phone, '/admin/reports');
+    await visible(phone.getByRole('img', { name: /^Net per period/ }));
+    await shot(phone, 'admin-sales-reports-by-day-375');
   });
 });
