@@ -90,7 +90,9 @@ export function CheckoutSummary({
         {checkout.promo && totals.promoDiscount > 0 && (
           <div className="flex justify-between gap-4 text-brand-800">
             <dt>
-              Promo {checkout.promo.code} ({checkout.promo.discount}% off)
+              Promo {checkout.promo.code}
+              {/* A percent code names its percent; other kinds (an amount, free shipping) have none. */}
+              {checkout.promo.discount > 0 && ` (${checkout.promo.discount}% off)`}
             </dt>
             <dd className="font-semibold">−{money(totals.promoDiscount)}</dd>
           </div>
