@@ -4,8 +4,10 @@ import { Stars } from '~/components/product/rating-stars';
 import { buttonClass } from '~/components/ui/button';
 import { CheckIcon } from '~/components/ui/page-icons';
 
-/** The average, count and 5★…1★ bars of the published reviews. */
+/** The average, count and 5★…1★ bars of the published reviews, when there are any. */
 export function ReviewSummary({ summary }: { summary: ReviewList['summary'] }) {
+  // No published review: no "0.0 out of 5" (the list beside says 'No reviews yet.').
+  if (summary.count === 0) return null;
   return (
     <div>
       <p className="flex items-baseline gap-2">
