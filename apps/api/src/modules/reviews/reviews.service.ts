@@ -121,7 +121,7 @@ export class ReviewsService {
     return toMyReview(row, await author(db, userId));
   }
 
-  /** The customer edits their review: it goes back to moderation unless reviews publish at once. */
+  /** The customer edits their review: it goes back to moderation unless reviews publish at once (and it was not hidden). */
   async update(userId: string, productId: string, input: ReviewInput) {
     const { db, clock, uploads } = this.deps;
     await productOr404(db, productId);
@@ -134,7 +134,10 @@ export class ReviewsService {
         .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
         .for('update');
       if (!current) throw notFound('You have not reviewed this product yet', 'REVIEW_NOT_FOUND');
-      const publish = await autoPublish(tx);
+      // A review the owner hid is looked at again before it shows (never published by the switch), and
+      // keeps the owner's reason so whoever moderates it sees why it was hidden.
+      const wasHidden = current.status === 'hidden';
+      const publish = !wasHidden && (await autoPublish(tx));
       const [updated] = await tx
         .update(reviews)
         .set({
@@ -143,7 +146,7 @@ export class ReviewsService {
           body: input.text,
           images,
           status: publish ? 'published' : 'pending',
-          hiddenReason: null,
+          hiddenReason: wasHidden ? current.hiddenReason : null,
           publishedAt: publish ? (current.publishedAt ?? now) : null,
           updatedAt: now,
         })

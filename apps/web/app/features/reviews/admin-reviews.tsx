@@ -128,8 +128,11 @@ function ReviewCard({ review, result }: { review: AdminReview; result: AnyFormRe
           ))}
         </ul>
       )}
-      {review.status === 'hidden' && review.hiddenReason && (
-        <p className="mt-2 text-sm text-red-800">Hidden: {review.hiddenReason}</p>
+      {review.hiddenReason && (
+        <p className="mt-2 text-sm text-red-800">
+          {review.status === 'hidden' ? 'Hidden' : 'Hidden before the customer edited it'}:{' '}
+          {review.hiddenReason}
+        </p>
       )}
       <Form method="post" ref={form.ref} className="mt-4 space-y-3" aria-label={`Moderate “${review.title}”`}>
         <input type="hidden" name="id" value={review.id} />
