@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, refunds, shipments } from '../../db/schema/index.ts';
+import type { OrderPromotion } from '../../db/schema/orders.ts';
 
 interface LineInput {
   productId: string;
@@ -8,6 +9,8 @@ interface LineInput {
   gstRateBp: number;
   /** The variant's label as bought (ADR 0028); '' for a product's only variant. */
   variantLabel?: string;
+  /** The line's share of the promotions (ADR 0034); left out, as on orders placed before them. */
+  discountPaise?: number;
 }
 
 export interface OrderInput {
@@ -17,7 +20,10 @@ export interface OrderInput {
   method: 'cod' | 'online';
   status?: 'pending' | 'delivered' | 'cancelled' | 'returned';
   lines: LineInput[];
+  /** An order placed before promotions: its code and discount, no per-line discounts. */
   promo?: { code: string; discountPaise: number };
+  /** The promotions it got; the order's discount is then its lines' discounts. */
+  promotions?: OrderPromotion[];
   shippingPaise?: number;
   codFeePaise?: number;
 }
@@ -28,7 +34,8 @@ export interface OrderInput {
  */
 export async function insertOrder(database: Database, input: OrderInput): Promise<string> {
   const itemsPaise = input.lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-  const discount = input.promo?.discountPaise ?? 0;
+  const discount =
+    input.promo?.discountPaise ?? input.lines.reduce((sum, line) => sum + (line.discountPaise ?? 0), 0);
   const shippingPaise = input.shippingPaise ?? 0;
   const codFeePaise = input.codFeePaise ?? 0;
   const [order] = await database.db
@@ -42,7 +49,8 @@ export async function insertOrder(database: Database, input: OrderInput): Promis
       shippingPaise,
       codFeePaise,
       totalPaise: itemsPaise - discount + shippingPaise + codFeePaise,
-      promoCode: input.promo?.code ?? null,
+      promoCode: input.promo?.code ?? input.promotions?.find((promotion) => promotion.code)?.code ?? null,
+      promotions: input.promotions ?? [],
       shipName: 'Meera Iyer',
       shipEmail: 'meera@example.in',
       shipPhone: '9876543210',
@@ -70,6 +78,7 @@ export async function insertOrder(database: Database, input: OrderInput): Promis
       quantity: line.quantity,
       hsnCode: '21069099',
       gstRateBp: line.gstRateBp,
+      discountPaise: line.discountPaise ?? null,
     })),
   );
   return order!.id;

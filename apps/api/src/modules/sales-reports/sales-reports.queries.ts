@@ -30,6 +30,14 @@ const dayIndex = (span: Span, column = sql`o.created_at`) =>
   sql`floor(extract(epoch from (${column} - ${span.start.toISOString()}::timestamptz)) / 86400)::int`;
 /** The GST a line's price holds at its rate (prices include GST), before any share of discount or charges. */
 const lineTax = sql`(oi.unit_price_paise::float8 * oi.quantity * oi.gst_rate_bp / (10000 + oi.gst_rate_bp))`;
+const lineGross = sql`(oi.unit_price_paise::float8 * oi.quantity)`;
+/**
+ * A line's discount: the one stored with it (ADR 0034: a buy-X-get-Y frees units of some lines only),
+ * or, on orders placed before promotions, its share of the order's discount in proportion to value.
+ */
+const lineDiscount = sql`coalesce(oi.discount_paise::float8, ${lineGross} * o.promo_discount_paise / nullif(o.items_paise, 0))`;
+/** The GST a line holds after its own discount, before any share of the charges. */
+const lineNetTax = sql`((${lineGross} - ${lineDiscount}) * oi.gst_rate_bp / (10000 + oi.gst_rate_bp))`;
 
 export interface DayFigures {
   dayIndex: number;
@@ -66,15 +74,18 @@ export async function ordersByDay(db: Db, span: Span): Promise<DayFigures[]> {
 }
 
 /**
- * GST held in each day's kept orders: every line's tax at its rate, scaled by total ÷ goods, which
- * shares the discount and the charges (taxed at the goods' rates, docs/PRODUCT.md, 11. Money, tax and
- * invoices) over the lines in proportion to their value. Fractional paise; rounded by the caller.
+ * GST held in each day's kept orders: every line's tax after its own discount, scaled by what the
+ * order came to over its goods after discounts, which shares the charges (taxed at the goods' rates,
+ * docs/PRODUCT.md, 11. Money, tax and invoices) over the lines in proportion to their net value; by
+ * gross value when the goods came to nothing. Fractional paise; rounded by the caller.
  */
 export async function gstByDay(db: Db, span: Span): Promise<{ dayIndex: number; gst: number }[]> {
   const result = await rows(
     db,
     sql`SELECT ${dayIndex(span)} AS d,
-      coalesce(sum(${lineTax} * o.total_paise / nullif(o.items_paise, 0)), 0)::float8 AS gst
+      coalesce(sum(CASE WHEN o.items_paise > o.promo_discount_paise
+        THEN ${lineNetTax} * o.total_paise / (o.items_paise - o.promo_discount_paise)
+        ELSE ${lineTax} * o.total_paise / nullif(o.items_paise, 0) END), 0)::float8 AS gst
     FROM orders o JOIN order_items oi ON oi.order_id = o.id
     WHERE ${inSpan(span)} AND ${sold} GROUP BY 1`,
   );
@@ -113,7 +124,7 @@ export interface LineGroupFigures {
   /** Order lines: an order holds a product once (a variant once, when variants are reported). */
   lines: number;
   grossPaise: number;
-  /** Fractional: each line's share of its order's discount. */
+  /** Fractional on older orders: each line's stored discount, or its share of its order's. */
   discount: number;
   gst: number;
 }
@@ -123,7 +134,6 @@ export interface LineGroupFigures {
  * category (a product in two counts in both).
  */
 export async function linesBy(db: Db, span: Span, by: 'product' | 'category'): Promise<LineGroupFigures[]> {
-  const lineDiscount = sql`(oi.unit_price_paise::float8 * oi.quantity * o.promo_discount_paise / nullif(o.items_paise, 0))`;
   const grouping =
     by === 'product'
       ? {
@@ -146,7 +156,7 @@ export async function linesBy(db: Db, span: Span, by: 'product' | 'category'): P
       count(*)::int AS lines,
       sum(oi.unit_price_paise::bigint * oi.quantity)::float8 AS gross,
       coalesce(sum(${lineDiscount}), 0)::float8 AS discount,
-      coalesce(sum(${lineTax} * (o.items_paise - o.promo_discount_paise) / nullif(o.items_paise, 0)), 0)::float8 AS gst
+      coalesce(sum(${lineNetTax}), 0)::float8 AS gst
     FROM orders o JOIN order_items oi ON oi.order_id = o.id ${grouping.join}
     WHERE ${inSpan(span)} AND ${sold}
     GROUP BY ${grouping.key}
@@ -164,27 +174,68 @@ export async function linesBy(db: Db, span: Span, by: 'product' | 'category'): P
   }));
 }
 
-/** Kept orders that used a promo code, per code. */
-export async function ordersByPromoCode(db: Db, span: Span) {
+/**
+ * The promotions an order got (`orders.promotions`, ADR 0034: id, name, code, discount), or, on orders
+ * placed before promotions, its promo code with the order's discount.
+ */
+const applied = sql`CASE WHEN jsonb_array_length(o.promotions) > 0 THEN o.promotions
+  WHEN o.promo_code IS NOT NULL THEN jsonb_build_array(jsonb_build_object(
+    'name', o.promo_code, 'code', o.promo_code, 'discountPaise', o.promo_discount_paise))
+  ELSE '[]'::jsonb END`;
+
+export interface PromotionFigures {
+  /** Null on the totals row. */
+  name: string | null;
+  code: string | null;
+  uses: number;
+  customers: number;
+  grossPaise: number;
+  discountPaise: number;
+  revenuePaise: number;
+}
+
+/**
+ * Kept orders that got a promotion, per promotion (an order with two counts in both), and the totals
+ * with each order once. A promotion is known by its id; an older order's code is matched to its
+ * promotion's row, so its uses before and after promotions land in one row, named as the console
+ * names it now (as the order stored it, once the promotion is deleted).
+ */
+export async function ordersByPromotion(db: Db, span: Span): Promise<PromotionFigures[]> {
   const result = await rows(
     db,
-    sql`SELECT o.promo_code AS code,
+    sql`WITH used AS (
+      SELECT o.user_id, o.items_paise, o.total_paise, p.n,
+        coalesce(byid.id, bycode.id, p.v->>'id', 'code ' || (p.v->>'code')) AS key,
+        coalesce(nullif(byid.name, ''), nullif(bycode.name, ''), p.v->>'name') AS name,
+        coalesce(byid.code, bycode.code, p.v->>'code') AS code,
+        (p.v->>'discountPaise')::float8 AS discount
+      FROM orders o CROSS JOIN LATERAL jsonb_array_elements(${applied}) WITH ORDINALITY AS p(v, n)
+      LEFT JOIN promo_codes byid ON byid.id = p.v->>'id'
+      LEFT JOIN promo_codes bycode ON p.v->>'id' IS NULL AND bycode.code = p.v->>'code'
+      WHERE ${inSpan(span)} AND ${sold}
+    )
+    SELECT grouping(key) = 1 AS total, max(name) AS name, max(code) AS code,
       count(*)::int AS uses,
-      count(DISTINCT o.user_id)::int AS customers,
-      sum(o.items_paise)::float8 AS gross,
-      sum(o.promo_discount_paise)::float8 AS discount,
-      sum(o.total_paise)::float8 AS revenue
-    FROM orders o WHERE ${inSpan(span)} AND ${sold} AND o.promo_code IS NOT NULL
-    GROUP BY o.promo_code ORDER BY uses DESC, code`,
+      count(DISTINCT user_id)::int AS customers,
+      -- The totals take each order's money once: with its first promotion.
+      (CASE WHEN grouping(key) = 1 THEN sum(items_paise) FILTER (WHERE n = 1) ELSE sum(items_paise) END)::float8 AS gross,
+      sum(discount)::float8 AS discount,
+      (CASE WHEN grouping(key) = 1 THEN sum(total_paise) FILTER (WHERE n = 1) ELSE sum(total_paise) END)::float8 AS revenue
+    FROM used GROUP BY GROUPING SETS ((key), ())
+    ORDER BY total, uses DESC, name`,
   );
-  return result.map((row) => ({
-    code: String(row.code),
-    uses: num(row.uses),
-    customers: num(row.customers),
-    grossPaise: num(row.gross),
-    discountPaise: num(row.discount),
-    revenuePaise: num(row.revenue),
-  }));
+  return result.map((row) => {
+    const total = row.total === true || row.total === 't';
+    return {
+      name: total ? null : String(row.name ?? ''),
+      code: total || row.code === null ? null : String(row.code),
+      uses: num(row.uses),
+      customers: num(row.customers),
+      grossPaise: num(row.gross),
+      discountPaise: num(row.discount),
+      revenuePaise: num(row.revenue),
+    };
+  });
 }
 
 /**

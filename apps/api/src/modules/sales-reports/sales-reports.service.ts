@@ -14,7 +14,7 @@ import {
   linesBy,
   ordersByDay,
   ordersByPaymentMethod,
-  ordersByPromoCode,
+  ordersByPromotion,
   refundsByDay,
   type Span,
 } from './sales-reports.queries.ts';
@@ -146,7 +146,7 @@ export class SalesReports {
       };
     });
     const notes = [
-      'Kept orders placed in the period; a promo discount is shared over an order’s lines in proportion to their value.',
+      'Kept orders placed in the period; each line’s discount is the one its promotions gave it (older orders share theirs over the lines in proportion to value).',
       'Net here is goods after discounts, before shipping and refunds.',
     ];
     if (by === 'category')
@@ -172,19 +172,24 @@ export class SalesReports {
   }
 
   private async byPromotion(span: Span): Promise<Body> {
-    const rows: SalesReportRow[] = (await ordersByPromoCode(this.deps.db, span)).map((code) => ({
-      code: code.code,
-      uses: code.uses,
-      customers: code.customers,
-      grossPaise: code.grossPaise,
-      discountPaise: code.discountPaise,
-      revenuePaise: code.revenuePaise,
-    }));
-    const totals = sumRows(rows, { code: 'Total' });
-    totals.customers = null; // one customer may use several codes
+    const found = await ordersByPromotion(this.deps.db, span);
+    const row = (promotion: (typeof found)[number], name: string, code: string): SalesReportRow => ({
+      name,
+      code,
+      uses: promotion.uses,
+      customers: promotion.customers,
+      grossPaise: promotion.grossPaise,
+      discountPaise: promotion.discountPaise,
+      revenuePaise: promotion.revenuePaise,
+    });
+    const rows = found
+      .filter((promotion) => promotion.name !== null)
+      .map((promotion) => row(promotion, promotion.name ?? '', promotion.code ?? 'automatic'));
+    const all = found.find((promotion) => promotion.name === null);
     return {
       columns: [
-        col('code', 'Promo code', 'text'),
+        col('name', 'Promotion', 'text'),
+        col('code', 'Code', 'text'),
         col('uses', 'Uses', 'count'),
         col('customers', 'Customers', 'count'),
         col('grossPaise', 'Gross', 'paise'),
@@ -192,10 +197,11 @@ export class SalesReports {
         col('revenuePaise', 'Revenue', 'paise'),
       ],
       rows,
-      totals,
-      chart: { label: 'code', value: 'revenuePaise' },
+      totals: all ? row(all, 'Total', '') : null,
+      chart: { label: 'name', value: 'revenuePaise' },
       notes: [
-        'Kept orders placed in the period with a code; revenue is what those orders came to, shipping included.',
+        'Kept orders placed in the period that got a promotion, with a code or applied by the shop (automatic); revenue is what those orders came to, shipping included.',
+        'An order with two promotions counts in both rows, with the discount each gave; the totals count it once. A free-shipping promotion’s discount is the shipping it waived.',
       ],
     };
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createCategory } from '../../../test/factories.ts';
 import type { Database } from '../../db/client.ts';
+import { promoCodes } from '../../db/schema/index.ts';
 import { adminCall } from '../admin/admin.fixtures.ts';
 import { admin, codOrderFor, product, shopper, startShop, type TestApi } from '../orders/orders.fixtures.ts';
 import { insertOrder, insertRefund, insertShipment } from './sales-reports.fixtures.ts';
@@ -18,6 +19,7 @@ const india = (local: string) => new Date(`${local}+05:30`);
 const report = (query: string, token = owner.token) =>
   adminCall(api.app, 'GET', `/reports/sales?${query}`, token);
 const october = 'from=2026-10-01&to=2026-10-31';
+const december = 'from=2026-12-01&to=2026-12-31';
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -94,6 +96,63 @@ beforeAll(async () => {
     at: india('2026-11-01T00:10:00'),
     method: 'online',
     lines: [oilLine(1)],
+  });
+  // December, with promotions (ADR 0034): an automatic buy 2 get 1 on tea stacked with a code.
+  const [auto] = await database.db
+    .insert(promoCodes)
+    .values({
+      code: null,
+      name: 'Tea: buy 2 get 1',
+      kind: 'buy_x_get_y',
+      buyQuantity: 2,
+      getQuantity: 1,
+      combinable: true,
+    })
+    .returning();
+  const [festive] = await database.db
+    .insert(promoCodes)
+    .values({ code: 'FEST5', name: 'Festive 5%', kind: 'percent', percent: 5, combinable: true })
+    .returning();
+  const got = (promotion: typeof auto, discountPaise: number) => ({
+    id: promotion!.id,
+    name: promotion!.name,
+    code: promotion!.code,
+    discountPaise,
+  });
+  // Three teas, one free (₹50), then 5 % of what is left of each line: ₹5 of the tea, ₹5 of the oil.
+  await insertOrder(database, {
+    userId: a.id,
+    at: india('2026-12-05T11:00:00'),
+    method: 'online',
+    lines: [
+      { ...teaLine(3), discountPaise: 5_500 },
+      { ...oilLine(1), discountPaise: 500 },
+    ],
+    promotions: [got(auto, 5_000), got(festive, 1_000)],
+  });
+  // Placed before promotions: a code and the order's discount only, shared over its lines.
+  await insertOrder(database, {
+    userId: b.id,
+    at: india('2026-12-06T11:00:00'),
+    method: 'cod',
+    lines: [oilLine(1)],
+    promo: { code: 'AYUR10', discountPaise: 1_000 },
+  });
+  await insertOrder(database, {
+    userId: c.id,
+    at: india('2026-12-07T11:00:00'),
+    method: 'online',
+    lines: [{ ...teaLine(2), discountPaise: 500 }],
+    promotions: [got(festive, 500)],
+    shippingPaise: 5_000,
+  });
+  await insertOrder(database, {
+    userId: c.id,
+    at: india('2026-12-08T11:00:00'),
+    method: 'cod',
+    status: 'cancelled',
+    lines: [{ ...teaLine(1), discountPaise: 250 }],
+    promotions: [got(festive, 250)],
   });
 });
 
@@ -249,6 +308,7 @@ describe('GET /api/admin/reports/sales', () => {
     const promos = (await report(`${october}&by=promotion`)).json();
     expect(promos.rows).toEqual([
       {
+        name: 'AYUR10',
         code: 'AYUR10',
         uses: 2,
         customers: 2,
@@ -327,7 +387,99 @@ describe('GET /api/admin/reports/sales', () => {
     expect(lines[14]).toBe('2026-10-14,0,0,0.00,0.00,0.00,90.00,-90.00,-13.73');
     expect(lines[32]).toBe('Total,3,2,450.00,35.00,80.00,90.00,405.00,42.37');
     const promos = await report(`${october}&by=promotion&format=csv`);
-    expect(promos.body.split('\r\n')[1]).toBe('AYUR10,2,2,350.00,35.00,365.00');
+    expect(promos.body.split('\r\n')[1]).toBe('AYUR10,AYUR10,2,2,350.00,35.00,365.00');
+  });
+
+  it('by product with promotions: each line’s own discount (a free tea is the tea’s), older orders shared in proportion', async () => {
+    const products = (await report(`${december}&by=product`)).json();
+    expect(products.rows).toEqual([
+      // 5,500 stored on the three teas of the stacked order, 500 on the two of the next; GST on 19,000 at 5 %.
+      {
+        name: 'Tulsi Tea',
+        variant: '',
+        item: 'Tulsi Tea',
+        units: 5,
+        lines: 2,
+        grossPaise: 25_000,
+        discountPaise: 6_000,
+        netPaise: 19_000,
+        gstPaise: 905,
+      },
+      // 500 stored, and the older order's whole 1,000 (its only line); GST on 18,500 at 18 %.
+      {
+        name: 'Brahmi Oil',
+        variant: '',
+        item: 'Brahmi Oil',
+        units: 2,
+        lines: 2,
+        grossPaise: 20_000,
+        discountPaise: 1_500,
+        netPaise: 18_500,
+        gstPaise: 2_822,
+      },
+    ]);
+    expect(products.totals).toMatchObject({ grossPaise: 45_000, discountPaise: 7_500, netPaise: 37_500 });
+  });
+
+  it('by promotion: automatic ones and codes each with their own uses, discount and revenue; totals reconcile with the orders', async () => {
+    const promos = (await report(`${december}&by=promotion`)).json();
+    expect(promos.columns.map((column: { label: string }) => column.label)).toEqual([
+      'Promotion',
+      'Code',
+      'Uses',
+      'Customers',
+      'Gross',
+      'Discount given',
+      'Revenue',
+    ]);
+    expect(promos.rows).toEqual([
+      {
+        name: 'Festive 5%',
+        code: 'FEST5',
+        uses: 2,
+        customers: 2,
+        grossPaise: 35_000,
+        discountPaise: 1_500,
+        revenuePaise: 33_500,
+      },
+      {
+        name: 'AYUR10',
+        code: 'AYUR10',
+        uses: 1,
+        customers: 1,
+        grossPaise: 10_000,
+        discountPaise: 1_000,
+        revenuePaise: 9_000,
+      },
+      {
+        name: 'Tea: buy 2 get 1',
+        code: 'automatic',
+        uses: 1,
+        customers: 1,
+        grossPaise: 25_000,
+        discountPaise: 5_000,
+        revenuePaise: 19_000,
+      },
+    ]);
+    // The stacked order counts once in the totals; the discounts add up to the orders' own.
+    const [kept] = await database.query<{ orders: string; gross: string; discount: string; total: string }>(
+      `SELECT count(*) AS orders, sum(items_paise) AS gross, sum(promo_discount_paise) AS discount, sum(total_paise) AS total
+       FROM orders WHERE status <> 'cancelled' AND promo_discount_paise > 0 AND created_at >= $1 AND created_at < $2`,
+      [india('2026-12-01T00:00:00'), india('2027-01-01T00:00:00')],
+    );
+    expect(Number(kept!.orders)).toBe(3);
+    expect(promos.totals).toEqual({
+      name: 'Total',
+      code: '',
+      uses: 4,
+      customers: 3,
+      grossPaise: Number(kept!.gross),
+      discountPaise: Number(kept!.discount),
+      revenuePaise: Number(kept!.total),
+    });
+    expect(promos.totals).toMatchObject({ grossPaise: 45_000, discountPaise: 7_500, revenuePaise: 42_500 });
+    const days = (await report(`${december}&by=month`)).json();
+    expect(days.totals).toMatchObject({ discountPaise: 7_500, netPaise: 42_500 });
   });
 
   it('refuses bad input with 400 naming the field, in JSON even when CSV was asked for', async () => {

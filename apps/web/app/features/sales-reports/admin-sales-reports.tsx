@@ -21,7 +21,7 @@ const tabLabels: Record<SalesReportBy, string> = {
   month: 'By month',
   product: 'Products',
   category: 'Categories',
-  promotion: 'Promo codes',
+  promotion: 'Promotions',
   payment: 'Payment',
   customers: 'Customers',
 };
