@@ -1,5 +1,5 @@
 import { shortOrderId } from '@shop/shared';
-import { and, asc, eq, gt, isNotNull, isNull, lte, not } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, not, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +17,8 @@ export const INVITE_AFTER_DAYS = 3;
 /** Deliveries older than this are never invited (a shop turning this on does not mail its whole past). */
 const INVITE_WITHIN_DAYS = 30;
 const BATCH = 20;
+/** An invitation that failed this many times is given up (recorded unsent), so it stops heading every pass. */
+const MAX_TRIES = 3;
 
 export interface ReviewInviteWorkerOptions {
   db: Db;
@@ -33,10 +35,14 @@ export interface ReviewInviteWorkerOptions {
  * Each pass finds delivered orders due with no invitation and whose customer has not opted out of
  * review invitations; per order, one transaction records the invitation under its key (the order id,
  * unique) and writes the e-mail to the outbox, so two nodes never send one twice and a rolled-back pass
- * sends none. Delivery and its retries are the mail worker's.
+ * sends none. Only an order still delivered (not being returned) of an account not deleted is invited,
+ * asked again with the opt-out inside that transaction. One order failing is logged and the others go on;
+ * after MAX_TRIES it is given up. Delivery and its retries are the mail worker's.
  */
 export class ReviewInviteWorker {
   private readonly worker: BatchWorker;
+  /** Failures per order on this node (a pass retries them; MAX_TRIES gives one up). */
+  private readonly failures = new Map<string, number>();
 
   constructor(private readonly options: ReviewInviteWorkerOptions) {
     this.worker = new BatchWorker({
@@ -75,13 +81,46 @@ export class ReviewInviteWorker {
           lte(orders.deliveredAt, new Date(now - INVITE_AFTER_DAYS * DAY_MS)),
           gt(orders.deliveredAt, new Date(now - INVITE_WITHIN_DAYS * DAY_MS)),
           isNull(reviewInvites.orderId),
-          not(emailPreferences.optedOutSql(orders.userId, 'review_invite')),
+          ...this.stillWanted(emailPreferences.optedOutSql(orders.userId, 'review_invite')),
         ),
       )
       .orderBy(asc(orders.deliveredAt))
       .limit(BATCH);
-    for (const order of due) await this.invite(order);
-    return due.length;
+    let handled = 0;
+    for (const order of due) {
+      try {
+        await this.invite(order);
+        this.failures.delete(order.orderId);
+        handled += 1;
+      } catch (error) {
+        await this.failed(order, error);
+      }
+    }
+    // Failures are not counted: a batch of only failing orders ends the run until the next interval.
+    return handled;
+  }
+
+  /** An order whose customer still wants the invitation: still delivered, account kept, not opted out. */
+  private stillWanted(optedOut: SQL) {
+    return [eq(orders.status, 'delivered'), isNull(users.deletedAt), not(optedOut)];
+  }
+
+  private async failed(order: { orderId: string; userId: string }, error: unknown) {
+    const { db, log } = this.options;
+    const tries = (this.failures.get(order.orderId) ?? 0) + 1;
+    log.error({ err: error, orderId: order.orderId, tries }, 'review invitation failed');
+    if (tries < MAX_TRIES) {
+      this.failures.set(order.orderId, tries);
+      return;
+    }
+    this.failures.delete(order.orderId);
+    log.error({ orderId: order.orderId }, 'review invitation given up');
+    // Recorded with no e-mail: the order is no longer due, so it stops heading every pass.
+    await db
+      .insert(reviewInvites)
+      .values({ orderId: order.orderId, userId: order.userId })
+      .onConflictDoNothing()
+      .catch((recordError: unknown) => log.error({ err: recordError }, 'review invitation not given up'));
   }
 
   private async invite(order: { orderId: string; userId: string; email: string; firstName: string }) {
@@ -94,6 +133,19 @@ export class ReviewInviteWorker {
         .onConflictDoNothing()
         .returning({ orderId: reviewInvites.orderId });
       if (claimed.length === 0) return;
+      // Asked again under the claim: a return requested, an account deleted or an opt-out since the
+      // pass read the order leaves it claimed and unsent.
+      const [still] = await tx
+        .select({ orderId: orders.id })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(
+          and(
+            eq(orders.id, order.orderId),
+            ...this.stillWanted(emailPreferences.optedOutSql(orders.userId, 'review_invite')),
+          ),
+        );
+      if (!still) return;
       const items = await tx
         .select({ productId: orderItems.productId, name: orderItems.name })
         .from(orderItems)
