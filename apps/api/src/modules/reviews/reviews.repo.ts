@@ -3,9 +3,8 @@ import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
-import { productRatings, type ReviewImageRow, reviewSettings } from '../../db/schema/reviews.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { imageSize, type UploadStore } from '../media/index.ts';
+import { productRatings, reviewSettings } from '../../db/schema/reviews.ts';
+import { notFound } from '../../lib/errors.ts';
 
 /** Whether the user has received the product: an order of theirs containing it was delivered. */
 export async function hasReceived(db: Executor, userId: string, productId: string): Promise<boolean> {
@@ -14,6 +13,16 @@ export async function hasReceived(db: Executor, userId: string, productId: strin
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(and(eq(orders.userId, userId), eq(orderItems.productId, productId), isNotNull(orders.deliveredAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the user has received any order: only they may upload review photos. */
+export async function hasReceivedAny(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.deliveredAt)))
     .limit(1);
   return row !== undefined;
 }
@@ -44,32 +53,6 @@ export async function author(db: Executor, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row ?? { firstName: 'Customer', lastName: '', email: '' };
-}
-
-/**
- * The stored files of each review photo key, read from the upload store (the key came from this shop's
- * upload, which checked it was a real image). A key with no files is a 400 naming its place in `images`.
- */
-export async function describePhotos(uploads: UploadStore, keys: string[]): Promise<ReviewImageRow[]> {
-  return Promise.all(
-    keys.map(async (storageKey, index) => {
-      const prefix = `${storageKey}-`;
-      const widths = (await uploads.list(prefix))
-        .filter((name) => name.endsWith('.webp'))
-        .map((name) => Number(name.slice(prefix.length, -'.webp'.length)))
-        .filter((width) => Number.isInteger(width) && width > 0)
-        .sort((a, b) => a - b);
-      const largest = widths.at(-1);
-      const file = largest === undefined ? undefined : await uploads.get(`${prefix}${largest}.webp`);
-      if (largest === undefined || !file) {
-        throw badRequest('That photo was not found: upload it again', 'PHOTO_NOT_FOUND', [
-          { field: `images.${index}`, message: 'Not an uploaded review photo' },
-        ]);
-      }
-      const size = await imageSize(file.data);
-      return { storageKey, widths, width: size.width ?? largest, height: size.height ?? largest };
-    }),
-  );
 }
 
 /** The unique index a failed write ran into, if that is why it failed (two requests at once). */

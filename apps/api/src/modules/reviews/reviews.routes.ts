@@ -14,9 +14,15 @@ import type { Config } from '../../config.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { errorResponses, bearerSecurity as security } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { byAccount, type Limit, limitBy } from '../../plugins/rate-limit-store.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 const tags = ['reviews'];
+
+/** Per address, on top of the global limit: a family shares one, a bot filling the store does not get far. */
+export const reviewPhotoRateLimit = { max: 30, timeWindow: 10 * 60_000 };
+/** Per account: three photos a review and a few retries, for a customer reviewing several products. */
+export const reviewPhotoAccountLimit: Limit = { max: 20, windowMinutes: 60 };
 
 /**
  * Reviews on the storefront (docs/PRODUCT.md, Reviews): the published list of a product for anyone,
@@ -26,6 +32,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   ctx: { config: Config; reviews: ReviewsService };
 }> = async (app, { ctx }) => {
   const { reviews } = ctx;
+  const photosPerAccount = limitBy(
+    app,
+    'review-photos-account',
+    reviewPhotoAccountLimit,
+    byAccount,
+    'photo uploads from your account',
+  );
   await app.register(multipart, {
     limits: { fileSize: ctx.config.UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
     throwFileSizeLimit: true,
@@ -119,17 +132,19 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/reviews/photos',
     {
-      preHandler: requireUser,
+      config: { rateLimit: reviewPhotoRateLimit },
+      preHandler: [requireUser, photosPerAccount],
       schema: {
         tags,
         summary:
-          'Upload a review photo (multipart field "file"): checked to be a real image, stored as WebP; send its _id in the review’s images',
+          'Upload a review photo (multipart field "file") if you have received an order (403 NOT_A_BUYER otherwise): checked to be a real image, stored as WebP; send its _id in your review’s images',
         security,
         consumes: ['multipart/form-data'],
-        response: { 201: ReviewPhotoResponseSchema, ...errorResponses(400, 401, 413) },
+        response: { 201: ReviewPhotoResponseSchema, ...errorResponses(400, 401, 403, 413, 429) },
       },
     },
     async (request, reply) => {
+      await reviews.mayUploadPhotos(request.user!.id);
       const file = await request.file().catch((error: { statusCode?: number }) => {
         if (error.statusCode) throw error;
         throw badRequest('Send the photo as multipart/form-data', 'NOT_MULTIPART');
@@ -139,7 +154,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
           { field: 'file', message: 'is required' },
         ]);
       const input = await file.toBuffer();
-      const image = await reviews.storePhoto(input).catch((error: unknown) => {
+      const image = await reviews.storePhoto(request.user!.id, input).catch((error: unknown) => {
         // The media module's refusal (not an image, too small, too large) names no field: this is it.
         if (error instanceof AppError && error.statusCode === 400 && !error.details)
           throw badRequest(error.message, error.code, [{ field: 'file', message: error.message }]);

@@ -8,11 +8,12 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { storeImage, type UploadStore } from '../media/index.ts';
 import { moveRating } from './reviews.aggregate.ts';
 import { toDistribution, toMyReview, toReview, toReviewImage } from './reviews.mapper.ts';
+import { describePhotos, photoKeyFor } from './reviews.photos.ts';
 import {
   author,
   autoPublish,
-  describePhotos,
   hasReceived,
+  hasReceivedAny,
   productOr404,
   ratingRow,
   uniqueViolation,
@@ -88,7 +89,7 @@ export class ReviewsService {
       .from(reviews)
       .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
     if (existing) throw alreadyReviewed();
-    const images = await describePhotos(uploads, input.images);
+    const images = await describePhotos(uploads, userId, input.images);
     const now = clock();
     let row: typeof reviews.$inferSelect;
     try {
@@ -125,7 +126,6 @@ export class ReviewsService {
   async update(userId: string, productId: string, input: ReviewInput) {
     const { db, clock, uploads } = this.deps;
     await productOr404(db, productId);
-    const images = await describePhotos(uploads, input.images);
     const now = clock();
     const { row, moved } = await db.transaction(async (tx) => {
       const [current] = await tx
@@ -134,6 +134,8 @@ export class ReviewsService {
         .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
         .for('update');
       if (!current) throw notFound('You have not reviewed this product yet', 'REVIEW_NOT_FOUND');
+      const kept = new Set(current.images.map((image) => image.storageKey));
+      const images = await describePhotos(uploads, userId, input.images, kept);
       // A review the owner hid is looked at again before it shows (never published by the switch), and
       // keeps the owner's reason so whoever moderates it sees why it was hidden.
       const wasHidden = current.status === 'hidden';
@@ -189,9 +191,19 @@ export class ReviewsService {
     });
   }
 
-  /** A review photo, checked to be a real image and stored as WebP like product images. */
-  async storePhoto(input: Buffer) {
-    const stored = await storeImage(input, { uploads: this.deps.uploads, folder: 'reviews' });
+  /** Only a customer who has received an order uploads review photos (asked before the file is read). */
+  async mayUploadPhotos(userId: string) {
+    if (!(await hasReceivedAny(this.deps.db, userId)))
+      throw forbidden('Only customers who have received an order can upload review photos', 'NOT_A_BUYER');
+  }
+
+  /** A review photo (the route asked mayUploadPhotos first), checked to be a real image and stored as WebP under a key naming its uploader. */
+  async storePhoto(userId: string, input: Buffer) {
+    const stored = await storeImage(input, {
+      uploads: this.deps.uploads,
+      folder: 'reviews',
+      key: photoKeyFor(userId),
+    });
     return toReviewImage(stored);
   }
 }
