@@ -58,6 +58,8 @@ export const AdminVariantInputSchema = z
       .max(10_000, 'GST rate is at most 100 %')
       .nullable()
       .default(null),
+    /** The product's pictures (their upload keys) shown for this variant; none: all of them. */
+    imageKeys: z.array(z.string().max(100)).max(12, 'At most 12 images').default([]),
   })
   .refine((value) => value.discountPricePaise == null || value.discountPricePaise <= value.pricePaise, {
     message: 'Discount price cannot be above the price',
@@ -107,6 +109,8 @@ export const AdminVariantSchema = z.object({
   weightGrams: z.number().int().nullable(),
   hsnCode: z.string().nullable(),
   gstRateBp: z.number().int().nullable(),
+  /** Upload keys of the product's pictures chosen for it (empty: all of them). */
+  imageKeys: z.array(z.string()),
   isDefault: z.boolean(),
 });
 export type AdminVariant = z.infer<typeof AdminVariantSchema>;

@@ -1,6 +1,7 @@
 import type { AdminVariant, AdminVariantInput } from '@shop/shared';
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { productImages } from '../../db/schema/catalog.ts';
 import { productVariants } from '../../db/schema/catalog-variants.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -70,6 +71,19 @@ export async function writeVariants(
     const index = list.findIndex((variant) => used.has(variant.sku.toLowerCase()));
     throw field(index, 'sku', 'This SKU is already used by another product or variant');
   }
+  // The pictures named by their upload keys, among the product's own (written before this, in this transaction).
+  const pictures = await tx
+    .select({ id: productImages.id, key: productImages.storageKey })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
+  const pictureId = new Map(pictures.map((picture) => [picture.key, picture.id]));
+  const imageIds = list.map((variant, index) =>
+    variant.imageKeys.map((key) => {
+      const id = pictureId.get(key);
+      if (!id) throw field(index, 'imageKeys', 'Not one of this product’s images');
+      return id;
+    }),
+  );
   // Archived first, so their SKUs cannot clash with the rows written below.
   const removed = [...known].filter((id) => !ids.includes(id));
   if (removed.length > 0) {
@@ -89,6 +103,7 @@ export async function writeVariants(
       weightGrams: variant.weightGrams,
       hsnCode: variant.hsnCode,
       gstRateBp: variant.gstRateBp,
+      imageIds: imageIds[position]!,
       position,
       updatedAt: now,
     };
@@ -109,6 +124,11 @@ export async function adminVariantsOf(
     .from(productVariants)
     .where(and(inArray(productVariants.productId, productIds), isNull(productVariants.archivedAt)))
     .orderBy(desc(productVariants.isDefault), asc(productVariants.position), asc(productVariants.createdAt));
+  const pictures = await executor
+    .select({ id: productImages.id, key: productImages.storageKey })
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds));
+  const keyOf = new Map(pictures.map((picture) => [picture.id, picture.key]));
   const byProduct = new Map<string, AdminVariant[]>();
   for (const row of rows) {
     const variant: AdminVariant = {
@@ -121,6 +141,7 @@ export async function adminVariantsOf(
       weightGrams: row.weightGrams,
       hsnCode: row.hsnCode,
       gstRateBp: row.gstRateBp,
+      imageKeys: row.imageIds.flatMap((id) => keyOf.get(id) ?? []),
       isDefault: row.isDefault,
     };
     byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), variant]);

@@ -167,11 +167,12 @@ export class ProductsAdmin {
         .where(eq(products.id, id))
         .returning();
       if (categoryIds) await this.replaceCategories(tx, id, categoryIds);
-      if (variants) await writeVariants(tx, id, variants, this.deps.clock(), this.deps.removeFromCarts);
       if (images && imageRefs) {
         await tx.delete(productImages).where(eq(productImages.productId, id));
         await this.writeLinks(tx, id, [], images, imageRefs);
       }
+      // After the pictures: a variant names its pictures among the product's as now saved.
+      if (variants) await writeVariants(tx, id, variants, this.deps.clock(), this.deps.removeFromCarts);
       const after = (await this.toAdmin(tx, [row!]))[0]!;
       await recordAudit(tx, actor, {
         action: 'product.update',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, products, productVariants } from '../../db/schema/index.ts';
-import { adminCall, newProduct } from '../admin/admin.fixtures.ts';
+import { adminCall, newProduct, uploadImage } from '../admin/admin.fixtures.ts';
 import {
   address,
   admin,
@@ -151,6 +151,44 @@ describe('the variants model', () => {
     });
     expect(replaceDefault.statusCode).toBe(400);
     expect(replaceDefault.json().details[0].field).toBe('variants.0.id');
+  });
+});
+
+describe('a variant’s own pictures', () => {
+  it('shows the pictures chosen for a variant, all of them for one without, and refuses another product’s', async () => {
+    const front = await uploadImage(api.app, token, '#aa0000');
+    const back = await uploadImage(api.app, token, '#0000aa');
+    const response = await adminCall(api.app, 'POST', '/products', token, {
+      ...newProduct({ name: 'Whey Protein' }),
+      images: [{ key: front }, { key: back }],
+      variants: [
+        { sku: sku('WHEY-CHOC'), options: { Flavour: 'Chocolate' }, pricePaise: 199900, stock: 3 },
+        {
+          sku: sku('WHEY-MANGO'),
+          options: { Flavour: 'Mango' },
+          pricePaise: 199900,
+          stock: 3,
+          imageKeys: [back],
+        },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json().product;
+    expect(created.variants.map((variant: { imageKeys: string[] }) => variant.imageKeys)).toEqual([
+      [],
+      [back],
+    ]);
+    const shown = (await call(api.app, 'GET', `/product/getProductById/${created.id}`)).json();
+    const variants = (shown.product ?? shown).variants as { images: { url: string }[] }[];
+    expect(variants[0]!.images).toHaveLength(2);
+    expect(variants[1]!.images).toHaveLength(1);
+    const { product: other } = await capsules();
+    const refused = await adminCall(api.app, 'PATCH', `/products/${other.id}`, token, {
+      version: other.version,
+      variants: [{ id: other.id, sku: other.variants[0].sku, pricePaise: 100, stock: 1, imageKeys: [back] }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details[0].field).toBe('variants.0.imageKeys');
   });
 });
 

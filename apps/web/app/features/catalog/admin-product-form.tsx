@@ -146,7 +146,7 @@ export function ProductForm({
           errors={errors}
         />
         <ImageManager initial={product?.images ?? []} error={errors.images} />
-        <VariantRows variants={product?.variants ?? []} errors={errors} />
+        <VariantRows variants={product?.variants ?? []} images={product?.images ?? []} errors={errors} />
         <div className="flex flex-wrap justify-between gap-3">
           <SubmitButton busy={form.busy} busyLabel="Saving…">
             {product ? 'Save changes' : 'Create product'}

@@ -10,7 +10,16 @@ import type { FieldErrors } from '~/lib/form-result';
  * takes one out of the shop. Plain fields named `variants.<row>.<field>`, so it works without
  * JavaScript; with it, "Add another variant" adds blank rows.
  */
-export function VariantRows({ variants, errors }: { variants: AdminVariant[]; errors: FieldErrors }) {
+export function VariantRows({
+  variants,
+  images,
+  errors,
+}: {
+  variants: AdminVariant[];
+  /** The product's saved pictures, to choose a variant's own among. */
+  images: { key: string; url: string }[];
+  errors: FieldErrors;
+}) {
   const [blankRows, setBlankRows] = useState(1);
   // A new product has its default row blank; an existing one always has its default variant.
   const existing = variants.length > 0 ? variants : [null];
@@ -29,6 +38,7 @@ export function VariantRows({ variants, errors }: { variants: AdminVariant[]; er
           key={row}
           row={row}
           variant={variant}
+          images={images}
           optionName={firstOption}
           errors={errors}
         />
@@ -47,11 +57,13 @@ export function VariantRows({ variants, errors }: { variants: AdminVariant[]; er
 function VariantRow({
   row,
   variant,
+  images,
   optionName,
   errors,
 }: {
   row: number;
   variant: AdminVariant | null;
+  images: { key: string; url: string }[];
   optionName: string;
   errors: FieldErrors;
 }) {
@@ -126,6 +138,25 @@ function VariantRow({
           </>
         )}
       </div>
+      {images.length > 1 && (
+        <fieldset className="mt-2">
+          <legend className="text-sm text-stone-700">Its pictures (none ticked: all of them)</legend>
+          <div className="mt-1 flex flex-wrap gap-3">
+            {images.map((image, index) => (
+              <Checkbox
+                key={image.key}
+                name={name('imageKeys')}
+                value={image.key}
+                label={`Image ${index + 1}`}
+                defaultChecked={variant?.imageKeys.includes(image.key)}
+              />
+            ))}
+          </div>
+          {errors[name('imageKeys')] && (
+            <p className="mt-1 text-sm text-red-700">{errors[name('imageKeys')]}</p>
+          )}
+        </fieldset>
+      )}
       {!isDefault && variant && (
         <div className="mt-2">
           <Checkbox name={name('remove')} label="Remove this variant from the shop" />

@@ -35,6 +35,7 @@ describe('the product form’s variant rows', () => {
         'variants.1.discountPrice': '',
         'variants.1.stock': '5',
         'variants.1.weight': '220',
+        'variants.1.imageKeys': 'products/abcdef12',
         'variants.2.sku': '',
         'variants.2.option1Name': 'Size',
         'variants.2.option1Value': '',
@@ -59,6 +60,7 @@ describe('the product form’s variant rows', () => {
         discountPricePaise: null,
         stock: 5,
         weightGrams: 220,
+        imageKeys: ['products/abcdef12'],
       }),
     ]);
   });

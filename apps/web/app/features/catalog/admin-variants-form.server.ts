@@ -46,6 +46,7 @@ export function variantsFromForm(
             stock: field('stock') === '' ? Number.NaN : Number(field('stock')),
           }),
       weightGrams: weight === '' ? null : Number(weight),
+      imageKeys: form.getAll(`variants.${row}.imageKeys`).map(String),
     });
     rows.push(row);
   }
