@@ -39,7 +39,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   // The pincode box without JavaScript comes back here with ?pincode= (features/shipping).
   const pincode = pincodeAnswerFromUrl(url, context);
   // The first page of reviews comes with the page (the summary is the product's stored rating).
-  const reviews = reviewsForPage(context, product._id, url);
+  const reviews = reviewsForPage(request, context, product._id, url);
   const related = first
     ? await callApi(context, 'GET /product/getProductByCategories', {
         query: { category: first.name, limit: 9, sort: 'featured' },

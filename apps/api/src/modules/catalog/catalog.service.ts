@@ -44,6 +44,8 @@ export class CatalogService {
   static readonly MAX_CACHED_BODIES = 500;
   private snapshot: Promise<Snapshot> | null = null;
   private version = 1;
+  /** Counts forget() calls: a body built across one may hold what it dropped. */
+  private forgotten = 0;
   private readonly bodies = new Map<string, CachedBody>();
   private listener: pg.PoolClient | null = null;
   private retry: NodeJS.Timeout | null = null;
@@ -72,7 +74,10 @@ export class CatalogService {
       client.release(true);
       return;
     }
-    client.on('notification', () => this.invalidate());
+    // A payload names the cached bodies another node forgot (forget); none means everything changed.
+    client.on('notification', (message) =>
+      message.payload ? this.dropBodies(message.payload) : this.invalidate(),
+    );
     this.listener = client;
     // Writes made elsewhere while nobody listened were not heard: forget what was read before.
     this.invalidate();
@@ -146,6 +151,23 @@ export class CatalogService {
     this.bodies.clear();
   }
 
+  /**
+   * Drops the cached bodies whose key starts with `prefix`, here and on every node, keeping the snapshot
+   * and every other body: for an answer built outside the snapshot that changed alone (a product's
+   * reviews list, docs/decisions/0029-review-moderation.md).
+   */
+  async forget(prefix: string): Promise<void> {
+    this.dropBodies(prefix);
+    if (this.database.kind === 'postgres') {
+      await this.database.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, prefix]);
+    }
+  }
+
+  private dropBodies(prefix: string): void {
+    this.forgotten += 1;
+    for (const key of [...this.bodies.keys()]) if (key.startsWith(prefix)) this.bodies.delete(key);
+  }
+
   /** Memoises a JSON body per key for the current version (hot list endpoints send it as is). */
   async cached(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
     const hit = this.bodies.get(key);
@@ -155,11 +177,12 @@ export class CatalogService {
       this.bodies.set(key, hit);
       return hit;
     }
-    const version = this.version;
+    const { version, forgotten } = this;
     const body = Buffer.from(JSON.stringify(await build()));
     const etag = `W/"${version}-${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
     const entry: CachedBody = { body, etag, encoded: {} };
-    if (version === this.version) {
+    // Built from data read before a change: answered once, never kept.
+    if (version === this.version && forgotten === this.forgotten) {
       this.bodies.set(key, entry);
       if (this.bodies.size > CatalogService.MAX_CACHED_BODIES) {
         this.bodies.delete(this.bodies.keys().next().value!);

@@ -9,15 +9,16 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actor, adminOnly, errors, security } from '../admin/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import type { ReviewsAdmin } from './reviews.admin.ts';
+import { reviewListKey } from './reviews.cache.ts';
 
 const tags = ['admin: reviews'];
 
 /** /api/admin/reviews: the owner's moderation queue and switch (docs/decisions/0029-review-moderation.md). */
-export const reviewsAdminRoutes: FastifyPluginAsyncZod<{ ctx: { reviewsAdmin: ReviewsAdmin } }> = async (
-  app,
-  { ctx },
-) => {
+export const reviewsAdminRoutes: FastifyPluginAsyncZod<{
+  ctx: { reviewsAdmin: ReviewsAdmin; catalog: CatalogService };
+}> = async (app, { ctx }) => {
   adminOnly(app);
   const admin = ctx.reviewsAdmin;
 
@@ -48,7 +49,12 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod<{ ctx: { reviewsAdmin: Re
         response: { 200: AdminReviewResponseSchema, ...errors(400, 404) },
       },
     },
-    async (request) => ({ review: await admin.moderate(actor(request), request.params.id, request.body) }),
+    async (request) => {
+      const review = await admin.moderate(actor(request), request.params.id, request.body);
+      // A reply or a state shows in the product's cached list even when the rating did not move.
+      await ctx.catalog.forget(reviewListKey(review.product.id));
+      return { review };
+    },
   );
 
   app.get(

@@ -15,6 +15,8 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { errorResponses, bearerSecurity as security } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { byAccount, type Limit, limitBy } from '../../plugins/rate-limit-store.ts';
+import { type CatalogService, sendCached } from '../catalog/index.ts';
+import { reviewListKey } from './reviews.cache.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 const tags = ['reviews'];
@@ -23,15 +25,27 @@ const tags = ['reviews'];
 export const reviewPhotoRateLimit = { max: 30, timeWindow: 10 * 60_000 };
 /** Per account: three photos a review and a few retries, for a customer reviewing several products. */
 export const reviewPhotoAccountLimit: Limit = { max: 20, windowMinutes: 60 };
+/**
+ * Review writes (a first review, edits) per account: a customer writes and corrects a few; more would
+ * only clear the catalogue's cache over and over (a published rating moving clears it on every node).
+ */
+export const reviewWriteAccountLimit: Limit = { max: 10, windowMinutes: 60 };
 
 /**
  * Reviews on the storefront (docs/PRODUCT.md, Reviews): the published list of a product for anyone,
  * a customer's own review (written once, then edited with PUT .../reviews/mine), photos and helpful votes.
  */
 export const reviewsRoutes: FastifyPluginAsyncZod<{
-  ctx: { config: Config; reviews: ReviewsService };
+  ctx: { config: Config; reviews: ReviewsService; catalog: CatalogService };
 }> = async (app, { ctx }) => {
-  const { reviews } = ctx;
+  const { reviews, catalog } = ctx;
+  const writesPerAccount = limitBy(
+    app,
+    'review-writes-account',
+    reviewWriteAccountLimit,
+    byAccount,
+    'review changes from your account',
+  );
   const photosPerAccount = limitBy(
     app,
     'review-photos-account',
@@ -56,7 +70,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ReviewListSchema, ...errorResponses(400, 404, 429) },
       },
     },
-    async (request) => reviews.list(request.params.id, request.query),
+    async (request, reply) => {
+      const { id } = request.params;
+      const { sort, page, limit } = request.query;
+      // From the catalogue's cache: built once per product, order and page until a write forgets it.
+      const cached = await catalog.cached(`${reviewListKey(id)}${sort}:${page}:${limit}`, () =>
+        reviews.list(id, request.query),
+      );
+      return sendCached(request, reply, cached);
+    },
   );
 
   app.get(
@@ -81,7 +103,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/product/:id/reviews',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, writesPerAccount],
       schema: {
         tags,
         summary:
@@ -89,7 +111,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         security,
         params: ReviewIdParamsSchema,
         body: ReviewInputSchema,
-        response: { 201: MyReviewSavedSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: MyReviewSavedSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) =>
@@ -101,17 +123,22 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/product/:id/reviews/mine',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, writesPerAccount],
       schema: {
         tags,
         summary: 'Edit your review of the product: it goes back to moderation unless reviews publish at once',
         security,
         params: ReviewIdParamsSchema,
         body: ReviewInputSchema,
-        response: { 200: MyReviewSavedSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: MyReviewSavedSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
-    async (request) => ({ review: await reviews.update(request.user!.id, request.params.id, request.body) }),
+    async (request) => {
+      const review = await reviews.update(request.user!.id, request.params.id, request.body);
+      // A published review's new words show in the cached list (a moved rating cleared it all already).
+      await catalog.forget(reviewListKey(request.params.id));
+      return { review };
+    },
   );
 
   app.post(
@@ -126,7 +153,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         response: { 200: HelpfulVoteSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => reviews.helpful(request.user!.id, request.params.id),
+    async (request) => {
+      const { helpfulCount, productId, counted } = await reviews.helpful(request.user!.id, request.params.id);
+      if (counted) await catalog.forget(reviewListKey(productId));
+      return { helpfulCount, voted: true as const };
+    },
   );
 
   app.post(

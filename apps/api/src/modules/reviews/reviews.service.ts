@@ -1,5 +1,5 @@
 import type { MyReviewResponse, ReviewInput, ReviewList, ReviewListQuery } from '@shop/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { reviewHelpfulVotes, reviews } from '../../db/schema/reviews.ts';
@@ -35,7 +35,7 @@ export interface ReviewsDeps {
 export class ReviewsService {
   constructor(private readonly deps: ReviewsDeps) {}
 
-  /** Published reviews, newest or most helpful first, and the stored summary (no scan of all reviews). */
+  /** Published reviews, newest or most helpful first, and the stored summary and count (no scan of all reviews). */
   async list(productId: string, query: ReviewListQuery): Promise<ReviewList> {
     const { db } = this.deps;
     await productOr404(db, productId);
@@ -44,7 +44,7 @@ export class ReviewsService {
       query.sort === 'helpful'
         ? [desc(reviews.helpfulCount), desc(reviews.createdAt), desc(reviews.id)]
         : [desc(reviews.createdAt), desc(reviews.id)];
-    const [rows, [total], rating] = await Promise.all([
+    const [rows, rating] = await Promise.all([
       db
         .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
         .from(reviews)
@@ -53,13 +53,13 @@ export class ReviewsService {
         .orderBy(...order)
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
-      db.select({ n: count() }).from(reviews).where(published),
       ratingRow(db, productId),
     ]);
     return {
       summary: toDistribution(rating),
       reviews: rows.map((row) => toReview(row.review, row)),
-      total: total?.n ?? 0,
+      // The stored count is the published reviews' count (moved with each one, reviews.aggregate.ts).
+      total: rating?.ratingCount ?? 0,
       page: query.page,
       limit: query.limit,
     };
@@ -166,11 +166,16 @@ export class ReviewsService {
     return toMyReview(row, await author(db, userId));
   }
 
-  /** One "helpful" per signed-in user per review; a second one changes nothing. */
+  /** One "helpful" per signed-in user per review; a second one changes nothing (`counted` says which). */
   async helpful(userId: string, reviewId: string) {
     return this.deps.db.transaction(async (tx) => {
       const [review] = await tx
-        .select({ userId: reviews.userId, status: reviews.status, helpfulCount: reviews.helpfulCount })
+        .select({
+          userId: reviews.userId,
+          productId: reviews.productId,
+          status: reviews.status,
+          helpfulCount: reviews.helpfulCount,
+        })
         .from(reviews)
         .where(eq(reviews.id, reviewId));
       if (review?.status !== 'published') throw notFound('Review not found', 'REVIEW_NOT_FOUND');
@@ -181,13 +186,14 @@ export class ReviewsService {
         .values({ reviewId, userId })
         .onConflictDoNothing()
         .returning({ reviewId: reviewHelpfulVotes.reviewId });
-      if (voted.length === 0) return { helpfulCount: review.helpfulCount, voted: true as const };
+      const { productId } = review;
+      if (voted.length === 0) return { helpfulCount: review.helpfulCount, productId, counted: false };
       const [updated] = await tx
         .update(reviews)
         .set({ helpfulCount: sql`${reviews.helpfulCount} + 1` })
         .where(eq(reviews.id, reviewId))
         .returning({ helpfulCount: reviews.helpfulCount });
-      return { helpfulCount: updated!.helpfulCount, voted: true as const };
+      return { helpfulCount: updated!.helpfulCount, productId, counted: true };
     });
   }
 

@@ -1,4 +1,4 @@
-import { ReviewInputSchema } from '@shop/shared';
+import { ReviewInputSchema, sessionCookieName } from '@shop/shared';
 import { callApi } from '~/lib/api.server';
 import { validate } from '~/lib/form-result';
 import { answerForm, invalid, refused, succeeded } from '~/lib/form-result.server';
@@ -8,12 +8,19 @@ import type { SentReview } from './review-form';
 /** How many reviews come with the product page (the rest are a link away: ?reviewsPage=2). */
 const FIRST_PAGE = 5;
 
+/** Whether the request carries a session (cookie or token): a visitor's page never asks for "mine". */
+function mayBeSignedIn(request: Request): boolean {
+  if (request.headers.has('authorization')) return true;
+  const cookies = request.headers.get('cookie') ?? '';
+  return new RegExp(`(?:^|;\\s*)${sessionCookieName}=[^;]`).test(cookies);
+}
+
 /**
  * The product page's reviews (docs/PRODUCT.md, Reviews): one page of published ones in the chosen order,
- * their summary, and the signed-in customer's own review and right to write one (null for a visitor).
- * A failure here never fails the product page: the section says nothing instead.
+ * their summary (the API's cached answer), and the signed-in customer's own review and right to write one
+ * (null for a visitor, asked only with a session). A failure here never fails the product page.
  */
-export async function reviewsForPage(context: LoadContext, productId: string, url: URL) {
+export async function reviewsForPage(request: Request, context: LoadContext, productId: string, url: URL) {
   const sort = url.searchParams.get('reviews') === 'helpful' ? 'helpful' : 'newest';
   const page = Math.max(
     1,
@@ -24,9 +31,11 @@ export async function reviewsForPage(context: LoadContext, productId: string, ur
       params: { id: productId },
       query: { sort, page, limit: FIRST_PAGE },
     }),
-    callApi(context, 'GET /product/:id/reviews/mine', { params: { id: productId } }),
+    mayBeSignedIn(request)
+      ? callApi(context, 'GET /product/:id/reviews/mine', { params: { id: productId } })
+      : null,
   ]);
-  return { sort, list: list.ok ? list.body : null, mine: mine.ok ? mine.body : null } as const;
+  return { sort, list: list.ok ? list.body : null, mine: mine?.ok ? mine.body : null } as const;
 }
 
 export type PageReviews = Awaited<ReturnType<typeof reviewsForPage>>;
