@@ -39,4 +39,11 @@ describe('the product’s JSON-LD', () => {
       ],
     });
   });
+
+  it('dates a review by the India day it was written (00:30 IST is still the previous day in UTC)', () => {
+    const lateNight = { ...review, createdAt: '2026-11-01T19:00:00.000Z' };
+    expect(reviewsJsonLd({ average: 4, count: 1 }, [lateNight]).review?.[0]?.datePublished).toBe(
+      '2026-11-02',
+    );
+  });
 });

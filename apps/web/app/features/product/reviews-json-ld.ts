@@ -1,4 +1,4 @@
-import { formatRating, type RatingSummary, type Review } from '@shop/shared';
+import { formatRating, indiaDay, type RatingSummary, type Review } from '@shop/shared';
 
 const scale = { bestRating: 5, worstRating: 1 } as const;
 
@@ -18,7 +18,8 @@ export function reviewsJsonLd(rating: RatingSummary, reviews: Review[]) {
     review: reviews.map((review) => ({
       '@type': 'Review',
       author: { '@type': 'Person', name: review.author },
-      datePublished: review.createdAt.slice(0, 10),
+      // The India day, as the page shows it (a review written at 02:00 IST is that day, not UTC's eve).
+      datePublished: indiaDay(new Date(review.createdAt)),
       name: review.title,
       reviewBody: review.text,
       reviewRating: { '@type': 'Rating', ratingValue: review.rating, ...scale },

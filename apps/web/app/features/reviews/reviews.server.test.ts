@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { fakeApiContext } from '../../../test/fake-api';
 import { reviewsForPage } from './reviews.server';
 
-const list = { summary: { average: 0, count: 0, distribution: [] }, reviews: [], total: 0, page: 1, limit: 5 };
+const list = {
+  summary: { average: 0, count: 0, distribution: [] },
+  reviews: [],
+  total: 0,
+  page: 1,
+  limit: 5,
+};
 
 async function load(headers: Record<string, string>) {
   const { context, calls } = fakeApiContext((call) =>
