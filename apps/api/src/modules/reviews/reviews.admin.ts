@@ -18,7 +18,10 @@ import { author, autoPublish } from './reviews.repo.ts';
 export class ReviewsAdmin {
   constructor(private readonly deps: { db: Db; clock: Clock; catalogChanged: () => Promise<void> }) {}
 
-  /** Reviews in one state, oldest first (the queue is worked from its start), and how many wait. */
+  /**
+   * Reviews in one state, oldest first by their last change (the customer's write, or the owner's
+   * moderation): the queue is worked from its start. And how many wait.
+   */
   async list(query: AdminReviewQuery) {
     const { db } = this.deps;
     const where = eq(reviews.status, query.status);
@@ -67,6 +70,8 @@ export class ReviewsAdmin {
           publishedAt: body.status === 'published' ? (current.publishedAt ?? now) : current.publishedAt,
           reply,
           repliedAt: reply === current.reply ? current.repliedAt : reply ? now : null,
+          // The Published and Hidden tabs list oldest first by this: when the owner last acted.
+          updatedAt: now,
         })
         .where(eq(reviews.id, id))
         .returning();

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
 import { admin, call, startShop, type TestApi } from '../orders/orders.fixtures.ts';
 import { buyer } from './reviews.fixtures.ts';
 
@@ -64,5 +66,39 @@ describe('editing a hidden review', () => {
     } finally {
       await settings(false);
     }
+  });
+});
+
+describe('the owner’s lists', () => {
+  it('list published reviews by when the owner published them, and sign a deleted account’s as a former customer', async () => {
+    const first = await buyer(api, database, owner.token, 'Neem Capsules');
+    const second = await buyer(api, database, owner.token, 'Tulsi Drops');
+    const write = async (who: typeof first) =>
+      (await call(api.app, 'POST', `/product/${who.product.id}/reviews`, who.customer.token, review())).json()
+        .review.id as string;
+    const written = await write(first);
+    api.clock.advance(60_000);
+    const later = await write(second);
+    api.clock.advance(60_000);
+    await moderate(later, { status: 'published' });
+    api.clock.advance(60_000);
+    await moderate(written, { status: 'published' });
+    const published = (await call(api.app, 'GET', '/admin/reviews?status=published&limit=100', owner.token))
+      .json()
+      .reviews.map((r: { id: string }) => r.id);
+    expect(published.indexOf(later)).toBeLessThan(published.indexOf(written));
+
+    // The account is deleted as the account page does it: its names are wiped.
+    await database.db
+      .update(users)
+      .set({ firstName: '', lastName: '', deletedAt: api.clock.now() })
+      .where(eq(users.id, first.customer.id));
+    const queue = (
+      await call(api.app, 'GET', '/admin/reviews?status=published&limit=100', owner.token)
+    ).json().reviews;
+    expect(queue.find((r: { id: string }) => r.id === written).customer.name).toBe('Former customer');
+    await moderate(written, { status: 'published', reply: 'Thank you' });
+    const listed = (await call(api.app, 'GET', `/product/${first.product.id}/reviews`)).json();
+    expect(listed.reviews[0].author).toBe('Former customer');
   });
 });

@@ -11,8 +11,12 @@ export interface Author {
   lastName: string;
 }
 
+/** How a review whose author deleted their account is signed (the account keeps no name). */
+const FORMER_CUSTOMER = 'Former customer';
+
 /** A reviewer as the shop names them in public: first name and the last name's initial ("Priya S."). */
 function authorName(author: Author): string {
+  if (!author.firstName.trim()) return FORMER_CUSTOMER;
   const initial = author.lastName.trim().charAt(0).toUpperCase();
   return initial ? `${author.firstName.trim()} ${initial}.` : author.firstName.trim();
 }
@@ -51,7 +55,10 @@ export function toAdminReview(
   return {
     ...toMyReview(row, author),
     product,
-    customer: { name: `${author.firstName} ${author.lastName}`.trim(), email: author.email },
+    customer: {
+      name: `${author.firstName} ${author.lastName}`.trim() || FORMER_CUSTOMER,
+      email: author.email,
+    },
   };
 }
 
