@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountsRoutes } from './accounts.ts';
 import { adminRoutes } from './admin.ts';
 import { cartRoutes } from './cart.ts';
+import { cartRemindersRoutes } from './cart-reminders.ts';
 import { catalogRoutes } from './catalog.ts';
 import { chatRoutes } from './chat.ts';
 import { consultationsRoutes } from './consultations.ts';
@@ -13,8 +14,12 @@ import { orderUpdatesRoutes } from './order-updates.ts';
 import { ordersRoutes } from './orders.ts';
 import { paymentsRoutes } from './payments.ts';
 import { promoRoutes } from './promo.ts';
+import { promotionRoutes } from './promotions.ts';
+import { reviewsRoutes } from './reviews.ts';
+import { salesReportsRoutes } from './sales-reports.ts';
 import { shippingRoutes } from './shipping.ts';
 import { shipmentsRoutes } from './shipping-shipments.ts';
+import { storefrontRoutes } from './storefront.ts';
 
 describe('apiContract', () => {
   it('lists every route once: no capability’s table hides another’s entry', () => {
@@ -34,6 +39,11 @@ describe('apiContract', () => {
       shippingRoutes,
       orderUpdatesRoutes,
       gstReportsRoutes,
+      cartRemindersRoutes,
+      promotionRoutes,
+      reviewsRoutes,
+      salesReportsRoutes,
+      storefrontRoutes,
     ];
     const listed = tables.flatMap((table) => Object.keys(table));
     expect(listed.length).toBe(Object.keys(apiContract).length);
