@@ -152,7 +152,7 @@ export async function readStoredImage(uploads: UploadStore, storageKey: string):
 }
 
 /** The pixel size an image file declares, read from its header without decoding it. */
-export async function imageSize(data: Buffer): Promise<{ width?: number; height?: number }> {
+async function imageSize(data: Buffer): Promise<{ width?: number; height?: number }> {
   const sharp = await loadSharp();
   const { width, height } = await sharp(data).metadata();
   return { width, height };

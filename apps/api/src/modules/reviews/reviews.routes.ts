@@ -22,7 +22,7 @@ import type { ReviewsService } from './reviews.service.ts';
 const tags = ['reviews'];
 
 /** Per address, on top of the global limit: a family shares one, a bot filling the store does not get far. */
-export const reviewPhotoRateLimit = { max: 30, timeWindow: 10 * 60_000 };
+const reviewPhotoRateLimit = { max: 30, timeWindow: 10 * 60_000 };
 /** Per account: three photos a review and a few retries, for a customer reviewing several products. */
 export const reviewPhotoAccountLimit: Limit = { max: 20, windowMinutes: 60 };
 /**
