@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** The promo banner's illustrations, drawn inline (no image requests, crisp at any size). */
 
 const svgProps = {
@@ -64,5 +66,26 @@ export function ParcelArt() {
       <path d="M40 120c-4-24 10-42 34-48 4 24-10 42-34 48z" fill="#95c78d" />
       <path d="M64 150c2-20 18-32 38-32-2 20-18 32-38 32z" fill="#66a95d" />
     </svg>
+  );
+}
+
+const arts: Record<string, () => ReactNode> = {
+  'art:mortar': MortarArt,
+  'art:bottle': BottleArt,
+  'art:parcel': ParcelArt,
+};
+
+/** A slide's picture: a drawn illustration, or the owner's uploaded picture. */
+export function SlideArt({ image }: { image: string }) {
+  const Art = arts[image];
+  if (Art) return <Art />;
+  return (
+    <img
+      src={image}
+      alt=""
+      width={384}
+      height={288}
+      className="h-auto max-h-72 w-full max-w-sm rounded-2xl object-cover drop-shadow-xl"
+    />
   );
 }

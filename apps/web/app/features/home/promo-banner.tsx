@@ -1,8 +1,8 @@
 import { limits, type ShippingPromise, type StorefrontSlide } from '@shop/shared';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { policy } from '~/features/info';
-import { BottleArt, MortarArt, ParcelArt } from './banner-art';
+import * as bannerArt from './banner-art';
 import { RotationControls } from './rotation-controls';
 import { useRotation } from './use-rotation';
 
@@ -11,7 +11,8 @@ interface Slide {
   title: string;
   text: string;
   link: string;
-  art: ReactNode;
+  /** A drawing's name or an uploaded picture's address. */
+  image: string;
   tone: 'dark' | 'light';
   background: string;
 }
@@ -23,26 +24,16 @@ const themes: Record<StorefrontSlide['theme'], Pick<Slide, 'tone' | 'background'
   teal: { tone: 'dark', background: 'bg-linear-to-br from-emerald-950 via-teal-900 to-teal-700' },
 };
 
-const arts: Record<string, () => ReactNode> = {
-  'art:mortar': MortarArt,
-  'art:bottle': BottleArt,
-  'art:parcel': ParcelArt,
-};
-
-/** A drawn illustration, or the owner's uploaded picture. */
-function SlideArt({ image }: { image: string }) {
-  const Art = arts[image];
-  if (Art) return <Art />;
-  return (
-    <img
-      src={image}
-      alt=""
-      width={384}
-      height={288}
-      className="h-auto max-h-72 w-full max-w-sm rounded-2xl object-cover drop-shadow-xl"
-    />
-  );
-}
+/**
+ * The drawings' code is not among the first screen's scripts (docs/ARCHITECTURE.md, First screen; the
+ * home page's 120 KB budget): the server draws them into the page, and the browser fetches their chunk
+ * with import() when hydration reaches them, keeping the server's drawing meanwhile (a Suspense
+ * boundary). `import.meta.env.SSR` is a constant in each build, so the browser's bundle loses the
+ * static import (as routes/home.tsx does for the lower sections).
+ */
+const SlideArt = import.meta.env.SSR
+  ? bannerArt.SlideArt
+  : lazy(() => import('./banner-art').then((module) => ({ default: module.SlideArt })));
 
 /** The owner's slides (those live today), then the delivery one: what the shipping rules allow. */
 const slidesFor = (owners: StorefrontSlide[], shipping: ShippingPromise): Slide[] => [
@@ -51,7 +42,7 @@ const slidesFor = (owners: StorefrontSlide[], shipping: ShippingPromise): Slide[
     title: slide.headline,
     text: slide.text,
     link: slide.link,
-    art: <SlideArt image={slide.image} />,
+    image: slide.image,
     ...themes[slide.theme],
   })),
   {
@@ -59,7 +50,7 @@ const slidesFor = (owners: StorefrontSlide[], shipping: ShippingPromise): Slide[
     title: `Delivered in ${policy.delivery}`,
     text: `Orders are processed ${policy.processing}. ${shipping.cod ? 'Pay online or choose Cash on Delivery.' : 'Pay online by UPI, card, netbanking or wallet.'}`,
     link: '/shop/all',
-    art: <ParcelArt />,
+    image: 'art:parcel',
     ...themes.teal,
   },
 ];
@@ -126,7 +117,11 @@ export function PromoBanner({
                     Shop Now <span aria-hidden="true">→</span>
                   </Link>
                 </div>
-                <div className="hidden justify-center sm:flex">{slide.art}</div>
+                <div className="hidden justify-center sm:flex">
+                  <Suspense fallback={null}>
+                    <SlideArt image={slide.image} />
+                  </Suspense>
+                </div>
               </div>
             </div>
           );

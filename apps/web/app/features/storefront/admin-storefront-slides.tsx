@@ -105,7 +105,7 @@ function SlideFields({
       <TextField
         name={name('link')}
         label="Shop Now goes to"
-        hint="A page of the shop, such as /shop/all, or an https:// address."
+        hint="A page of the shop, such as /shop/all (no other site)."
         value={slide.link}
         onChange={set('link')}
         errors={errors}
