@@ -45,13 +45,13 @@ export function PromotionsAdmin({
         result={result}
       />
       <section className={`${cardClass} overflow-x-auto p-4`}>
-        <table className="w-full min-w-[40rem]">
+        <table className="w-full sm:min-w-[40rem]">
           <thead className="border-b border-stone-200">
             <tr>
               <th className={th}>Promotion</th>
               <th className={th}>Gives</th>
-              <th className={th}>When</th>
-              <th className={th}>Valid</th>
+              <th className={`${th} hidden sm:table-cell`}>When</th>
+              <th className={`${th} hidden sm:table-cell`}>Valid</th>
               <th className={th}>Used</th>
               <th className={th}>State</th>
               <th className={th}>
@@ -69,8 +69,10 @@ export function PromotionsAdmin({
                   </span>
                 </td>
                 <td className={td}>{benefitText(promotion)}</td>
-                <td className={`${td} text-sm`}>{conditionsText(promotion) || 'Always'}</td>
-                <td className={`${td} whitespace-nowrap`}>
+                <td className={`${td} hidden text-sm sm:table-cell`}>
+                  {conditionsText(promotion) || 'Always'}
+                </td>
+                <td className={`${td} hidden whitespace-nowrap sm:table-cell`}>
                   {promotion.validFrom || promotion.validTo
                     ? `${dayText(promotion.validFrom) || '…'} – ${dayText(promotion.validTo) || '…'}`
                     : 'Always'}
@@ -148,7 +150,7 @@ function PromotionForm({ editing, result }: { editing: AdminPromotion | null; re
         </SelectField>
         {field('description', 'Description')}
       </div>
-      <fieldset className="space-y-2">
+      <fieldset className="min-w-0 space-y-2">
         <legend className={legend}>What it gives (the fields of its kind)</legend>
         <div className={group}>
           {field('amountPaise', 'Amount off (₹)', { inputMode: 'decimal' })}
@@ -161,7 +163,7 @@ function PromotionForm({ editing, result }: { editing: AdminPromotion | null; re
           {field('getScope.categoryIds', 'Free items: category ids')}
         </div>
       </fieldset>
-      <fieldset className="space-y-2">
+      <fieldset className="min-w-0 space-y-2">
         <legend className={legend}>When it applies</legend>
         <div className={group}>
           {field('minOrderPaise', 'Minimum order (₹)', { inputMode: 'decimal' })}
