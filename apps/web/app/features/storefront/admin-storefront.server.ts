@@ -7,15 +7,20 @@ import { editedFromForm, fromEdited, storefrontFieldName } from './admin-storefr
 
 /** The document as saved, and what its pickers offer: the shop's products, categories and codes. */
 export async function storefrontLoader(context: LoadContext) {
-  const [{ storefront }, { products }, { categories }, { promoCodes }] = await Promise.all([
+  const [{ storefront }, { products }, { categories }, { promoCodes }, live] = await Promise.all([
     callApi(context, 'GET /admin/storefront').then(dataOrThrow),
     callApi(context, 'GET /product/getAllProducts', { query: { limit: 100 } }).then(dataOrThrow),
     callApi(context, 'GET /product/getAllCategories').then(dataOrThrow),
     callApi(context, 'GET /admin/promo-codes').then(dataOrThrow),
+    callApi(context, 'GET /storefront').then(dataOrThrow),
   ]);
+  // The list answers at most 100 products: the picked ones after them are added, so they stay ticked
+  // and a save keeps them.
+  const listed = new Set(products.map((product) => product._id));
+  const picked = live.storefront.featuredProducts.filter((product) => !listed.has(product._id));
   return {
     storefront,
-    products: products.map(({ _id, name, slug }) => ({ _id, name, slug })),
+    products: [...products, ...picked].map(({ _id, name, slug }) => ({ _id, name, slug })),
     categories: categories.map(({ _id, name }) => ({ _id, name })),
     codes: promoCodes.map((promo) => promo.code),
   };
