@@ -373,9 +373,14 @@ describe('references gone since the save', () => {
     });
     expect(again.statusCode).toBe(200);
     expect((await live()).json().storefront.marquee).toEqual(['Still editable']);
-    // Bringing a gone product in anew is still refused.
-    const readd = await save({ landing: { productId: landing, code: 'GILOY15' } });
+    // A gone product the save brings in (here as a featured one) is still refused.
+    const readd = await save({ featured: { productIds: [landing], categoryIds: [] } });
     expect(readd.statusCode).toBe(400);
-    expect(readd.json().details.map((d: { field: string }) => d.field)).toEqual(['landing.productId']);
+    expect(readd.json().details.map((d: { field: string }) => d.field)).toEqual(['featured.productIds.0']);
+    // So is the landing product moved back to a gone one.
+    expect((await save()).statusCode).toBe(200);
+    const back = await save({ landing: { productId: landing, code: 'GILOY15' } });
+    expect(back.statusCode).toBe(400);
+    expect(back.json().details.map((d: { field: string }) => d.field)).toEqual(['landing.productId']);
   });
 });
