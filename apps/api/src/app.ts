@@ -43,8 +43,8 @@ import {
   consultationsRoutes,
 } from './modules/consultations/index.ts';
 import { ContactAdmin, ContactService, contactAdminRoutes, contactRoutes } from './modules/contact/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
 import { EmailPreferences, emailPreferencesRoutes } from './modules/email-preferences/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import { createTransport, MailService } from './modules/mail/index.ts';
 import { createUploadStore, DatabaseUploads, mediaRoutes } from './modules/media/index.ts';
 import { metricsRoutes } from './modules/metrics/index.ts';
@@ -76,7 +76,6 @@ import {
   refundsAdminRoutes,
   refundsRoutes,
 } from './modules/refunds/index.ts';
-import { salesReportsRoutes } from './modules/sales-reports/index.ts';
 import {
   ReviewInviteWorker,
   ReviewsAdmin,
@@ -84,6 +83,7 @@ import {
   reviewsAdminRoutes,
   reviewsRoutes,
 } from './modules/reviews/index.ts';
+import { salesReportsRoutes } from './modules/sales-reports/index.ts';
 import {
   checkPincode,
   createShippingProvider,
@@ -336,6 +336,8 @@ async function buildContext(
     clock,
     catalog,
     mail,
+    emailPreferences,
+    cartReminderWorker,
     accounts,
     cart,
     promo,
@@ -348,8 +350,6 @@ async function buildContext(
     notifications,
     notificationsWorker,
     payments,
-    emailPreferences,
-    cartReminderWorker,
     paymentWebhooks,
     paymentSandbox,
     blog,
@@ -457,6 +457,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(contactRoutes, { ctx, prefix: '/contact' });
   await app.register(quizRoutes, { ctx, prefix: '/quiz' });
   await app.register(newsletterRoutes, { ctx, prefix: '/newsletter' });
+  await app.register(emailPreferencesRoutes, { ctx, prefix: '/mail' });
   await app.register(shippingRoutes, { ctx, prefix: '/shipping' });
   await app.register(notificationsRoutes, { ctx, prefix: '/notifications' });
   await app.register(chatRoutes, { ctx, prefix: '/chat' });
@@ -471,7 +472,6 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(promoAdminRoutes, { ctx, prefix: '/admin' });
   await app.register(contactAdminRoutes, { ctx, prefix: '/admin' });
   await app.register(quizAdminRoutes, { ctx, prefix: '/admin' });
-  await app.register(emailPreferencesRoutes, { ctx, prefix: '/mail' });
   await app.register(newsletterAdminRoutes, { ctx, prefix: '/admin' });
   await app.register(consultationsRoutes, {
     ctx,

@@ -40,12 +40,12 @@ export interface ApiContext extends Chat {
   catalog: CatalogService;
   /** The e-mail outbox: `enqueue(tx, message)` inside the transaction that causes the mail. */
   mail: MailService;
-  accounts: Accounts;
-  cart: CartService;
   /** Marketing e-mail opt-outs: `unsubscribeLink(userId, kind)` and `optedOut(tx, userId, kind)`. */
   emailPreferences: EmailPreferences;
   /** Reminders of carts left behind; the worker writes them to the outbox (docs/decisions/0032). */
   cartReminderWorker: CartReminderWorker;
+  accounts: Accounts;
+  cart: CartService;
   promo: PromoService;
   orders: OrdersService;
   /** Refunds and credit notes; the worker issues provider refunds (docs/decisions/0016). */

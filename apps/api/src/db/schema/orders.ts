@@ -66,9 +66,9 @@ export const orders = pgTable(
     /** From the gap-free series of `invoice_counters`, allocated in the order's own transaction. */
     invoiceNumber: text('invoice_number'),
     invoiceDate: at('invoice_date'),
-    deliveredAt: at('delivered_at'),
     /** A B2B buyer's GSTIN, given at checkout (docs/decisions/0031-gst-report-shapes.md); null for a consumer. */
     gstin: text('gstin'),
+    deliveredAt: at('delivered_at'),
     /** Raised by every status change, so an admin acting on a stale page is refused (docs/decisions/0014). */
     version: integer('version').notNull().default(1),
     createdAt: at('created_at').notNull().defaultNow(),

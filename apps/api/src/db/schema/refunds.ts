@@ -51,19 +51,15 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId, t.createdAt),
-    index('refunds_processed_idx')
-      .on(t.processedAt)
-      .where(sql`${t.status} = 'processed'`),
+    index('refunds_processed_idx').on(t.processedAt).where(sql`${t.status} = 'processed'`),
     index('refunds_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending' AND ${t.method} = 'provider'`),
     uniqueIndex('refunds_provider_refund_key').on(t.providerRefundId),
+    index('refunds_credit_note_date_idx').on(t.createdAt).where(sql`${t.creditNoteNumber} IS NOT NULL`),
     uniqueIndex('refunds_credit_note_number_key').on(t.creditNoteNumber),
     uniqueIndex('refunds_order_credit_note_key').on(t.orderId, t.creditNoteSeq),
     check('refunds_amount_valid', sql`${t.amountPaise} > 0`),
-    index('refunds_credit_note_date_idx')
-      .on(t.createdAt)
-      .where(sql`${t.creditNoteNumber} IS NOT NULL`),
     check('refunds_status_valid', sql`${t.status} IN ('pending', 'processed', 'failed')`),
     check('refunds_method_valid', sql`${t.method} IN ('provider', 'upi', 'bank_transfer', 'cash')`),
     check('refunds_created_by_valid', sql`${t.createdBy} IN ('customer', 'admin', 'system')`),

@@ -6,7 +6,7 @@ import { variantFormField, variantsFromForm } from './admin-variants-form.server
  * The form's field for each API field (the API speaks paise and basis points, the form rupees and %);
  * `rows` are the form rows of the variants sent.
  */
-export function formField(path: string, rows: number[] = []): string {
+function formField(path: string, rows: number[] = []): string {
   if (path.startsWith('images')) return 'images';
   const variantField = variantFormField(path, rows);
   if (variantField) return variantField;

@@ -36,6 +36,21 @@ describe('the promotion form', () => {
     });
   });
 
+  it('starts a date at India midnight, and passes text that is not a date on for the schema to refuse', () => {
+    const body = createPromotionBody({
+      name: 'Diwali',
+      code: 'DIWALI',
+      kind: 'free_shipping',
+      validFrom: '2026-12-01',
+      validTo: 'soon',
+    });
+    expect(body.validFrom).toBe('2026-11-30T18:30:00.000Z');
+    expect(validate(AdminPromotionCreateSchema, body)).toMatchObject({
+      ok: false,
+      fieldErrors: { validTo: expect.any(String) },
+    });
+  });
+
   it('marks the field of a bad amount, and a percent over 100', () => {
     const amount = validate(
       AdminPromotionCreateSchema,

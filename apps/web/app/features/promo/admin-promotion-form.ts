@@ -1,4 +1,10 @@
-import { type AdminPromotion, formatRupees, paiseToRupeeText, rupeeTextToPaise } from '@shop/shared';
+import {
+  type AdminPromotion,
+  formatRupees,
+  indiaDayStart,
+  paiseToRupeeText,
+  rupeeTextToPaise,
+} from '@shop/shared';
 import { dayText } from './admin-promo-form';
 
 /**
@@ -11,8 +17,13 @@ const count = (value: string | undefined) => (text(value) ? Number(text(value)) 
 /** Rupees as paise; text that is not an amount is NaN, which the schema refuses for that field. */
 const paise = (value: string | undefined) =>
   text(value) ? (rupeeTextToPaise(text(value)) ?? Number.NaN) : null;
-const day = (value: string | undefined) =>
-  text(value) ? new Date(`${text(value)}T00:00:00+05:30`).toISOString() : null;
+/** A date input's India day as the instant it starts; other text goes on as typed, for the API to refuse. */
+const day = (value: string | undefined) => {
+  const typed = text(value);
+  if (!typed) return null;
+  const start = indiaDayStart(typed);
+  return Number.isNaN(start.getTime()) ? typed : start.toISOString();
+};
 /** Ids typed one after another (commas, spaces or lines between them); none means no limit. */
 const ids = (value: string | undefined) => {
   const list = text(value)
