@@ -43,7 +43,11 @@ const readOnlyJoins = [
   ['reviews/reviews.admin.ts', ['accounts', 'catalog'], 'the customer and product beside each review'],
   ['reviews/reviews.invites.ts', ['orders', 'accounts'], 'delivered orders due an invitation, where to mail'],
   ['gst-reports/gst-reports.service.ts', ['orders', 'refunds'], 'the period’s invoices and credit notes'],
-  ['promo/promotions.admin.ts', ['catalog', 'catalog-variants'], 'that the ids a promotion’s scope names exist'],
+  [
+    'promo/promotions.admin.ts',
+    ['catalog', 'catalog-variants'],
+    'that the ids a promotion’s scope names exist',
+  ],
 ];
 const moduleFile = (file) => `^apps/api/src/modules/${file.replace(/[.]/g, '[.]')}$`;
 const schemaFile = (name) => `^apps/api/src/db/schema/${name}[.]ts$`;

@@ -23,7 +23,6 @@ import {
   scaledAuthLimits,
 } from './modules/accounts/index.ts';
 import { adminRoutes, createAdminConsole, recordAudit } from './modules/admin/index.ts';
-import { gstReportsRoutes } from './modules/gst-reports/index.ts';
 import { BlogService, blogRoutes } from './modules/blog/index.ts';
 import { CartService, cartRoutes, removeProductFromCarts } from './modules/cart/index.ts';
 import { CartReminderWorker, cartRemindersAdminRoutes } from './modules/cart-reminders/index.ts';
@@ -44,6 +43,7 @@ import {
 } from './modules/consultations/index.ts';
 import { ContactAdmin, ContactService, contactAdminRoutes, contactRoutes } from './modules/contact/index.ts';
 import { EmailPreferences, emailPreferencesRoutes } from './modules/email-preferences/index.ts';
+import { gstReportsRoutes } from './modules/gst-reports/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { createTransport, MailService } from './modules/mail/index.ts';
 import { createUploadStore, DatabaseUploads, mediaRoutes } from './modules/media/index.ts';

@@ -25,6 +25,8 @@ function product(id: string, category: string, overrides: Partial<Product> = {})
     hsnCode: '21069099',
     gstRate: 18,
     createdAt: '2026-01-01T00:00:00.000Z',
+    rating: { average: 0, count: 0 },
+    variants: [],
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -38,6 +38,8 @@ const product: Product = {
   hsnCode: '21069099',
   gstRate: 18,
   createdAt: '2026-01-01T00:00:00.000Z',
+  rating: { average: 4.5, count: 2 },
+  variants: [],
   updatedAt: '2026-01-02T00:00:00.000Z',
 };
 
@@ -60,6 +62,7 @@ describe('toProductCard', () => {
       stock: 7,
       inStock: true,
       isBestSelling: true,
+      rating: { average: 4.5, count: 2 },
       image: firstImage,
     });
   });

@@ -2,7 +2,7 @@ import type { Product, Storefront } from '@shop/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '~/lib/api.server';
 import type { LoadContext } from '~/lib/load-context.server';
-import { storefrontLoader } from '../storefront/admin-storefront.server';
+import { storefrontLoader } from '../storefront/index.server';
 import { loadHome } from './home.server';
 
 vi.mock('~/lib/api.server', async (actual) => ({
