@@ -139,6 +139,22 @@ describe('the admin console’s own shell', () => {
     await pathIs(phone, '/admin');
   });
 
+  it('on a 375 px phone no section of the console scrolls sideways', async () => {
+    const admin = await shop.newPage(PHONE);
+    await signIn(admin, owner);
+    await open(admin, '/admin');
+    // Every section the menu links (closed, so read from the markup), a new one as soon as it is there.
+    const paths = await admin
+      .locator('nav[aria-label="Admin"] a')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    expect(paths.length).toBeGreaterThan(sections.length);
+    for (const path of paths) {
+      await open(admin, path);
+      const width = await admin.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(375);
+    }
+  });
+
   it('on a 375 px phone without JavaScript the menu opens, closes and takes the admin to a section', async () => {
     const admin = await shop.newPage({ ...PHONE, ...NO_JS });
     await signIn(admin, owner);

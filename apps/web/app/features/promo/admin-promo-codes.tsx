@@ -60,7 +60,7 @@ export function PromoCodesAdmin({ codes, result }: { codes: AdminPromo[]; result
           </SubmitButton>
         </div>
       </Form>
-      <section className={`${cardClass} overflow-x-auto p-4`}>
+      <section className={`${cardClass} relative overflow-x-auto p-4`}>
         <table className="w-full min-w-[36rem]">
           <thead className="border-b border-stone-200">
             <tr>

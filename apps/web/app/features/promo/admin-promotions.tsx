@@ -44,7 +44,7 @@ export function PromotionsAdmin({
         editing={editing}
         result={result}
       />
-      <section className={`${cardClass} overflow-x-auto p-4`}>
+      <section className={`${cardClass} relative overflow-x-auto p-4`}>
         <table className="w-full sm:min-w-[40rem]">
           <thead className="border-b border-stone-200">
             <tr>
