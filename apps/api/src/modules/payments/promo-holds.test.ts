@@ -21,6 +21,7 @@ import {
   startShop,
   type TestApi,
 } from '../orders/orders.fixtures.ts';
+import { PromoService } from '../promo/promo.service.ts';
 import { PAYMENT_ATTEMPT_LIFETIME_MS } from './payments.service.ts';
 
 let database: Database;
@@ -181,6 +182,28 @@ describe('a payment attempt holds its promo code', () => {
       .from(paymentAttempts)
       .where(eq(paymentAttempts.couponCode, code.code));
     expect(attempts).toHaveLength(1);
+  });
+
+  it('a code whose last use is taken between its check and the pricing is refused, not silently dropped', async () => {
+    const code = await promoCode({ maxUses: 1 });
+    const buyer = await shopper(database);
+    const item = await product(database);
+    const service = new PromoService({ db: database.db, clock: () => new Date() });
+    // The check passes; another checkout then takes the last use before this one prices the cart.
+    const checked = await service.check(database.db, code.code, buyer.id, 'couponCode');
+    await database.db.update(promoCodes).set({ uses: 1 }).where(eq(promoCodes.id, code.id));
+    service.check = async () => checked;
+    const pricing = service.price(database.db, {
+      userId: buyer.id,
+      code: code.code,
+      lines: [{ productId: item.id, variantId: item.id, unitPaise: 50_000, quantity: 1 }],
+      charges: () => ({ shippingPaise: 0, codFeePaise: 0 }),
+    });
+    await expect(pricing).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'PROMO_INVALID',
+      message: 'This promo code has been fully used',
+    });
   });
 
   it('a hold counts against other shoppers applying the code, not against its holder', async () => {

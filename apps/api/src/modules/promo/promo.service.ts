@@ -95,10 +95,12 @@ export class PromoService {
   ): Promise<PricedWithPromotions> {
     const { field = 'couponCode', ...rest } = input;
     const code = input.code ? await this.check(executor, input.code, input.userId, field) : null;
-    const { pricing, rows } = await priceWithUsable(executor, this.deps.clock(), {
+    const { pricing, rows, codeRefusal } = await priceWithUsable(executor, this.deps.clock(), {
       ...rest,
       code: code?.code ?? null,
     });
+    // Checked above, but a parallel checkout may have taken its last use since: refused, never dropped.
+    if (code && codeRefusal) throw refused(codeRefusal, field);
     // An empty cart may take a code (it applies once something is added), as it always could.
     if (code && pricing.codeRefusal && input.lines.length > 0) {
       throw badRequest(pricing.codeRefusal, 'PROMO_INVALID', [{ field, message: pricing.codeRefusal }]);

@@ -1,4 +1,10 @@
-import { type Promotion, type PromotionPricing, pricePromotions, promoRefusal } from '@shop/shared';
+import {
+  type PromoRefusal,
+  type Promotion,
+  type PromotionPricing,
+  pricePromotions,
+  promoRefusal,
+} from '@shop/shared';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw.ts';
@@ -74,7 +80,7 @@ export async function priceWithUsable(
   executor: Executor,
   now: Date,
   input: PriceInput,
-): Promise<{ pricing: PromotionPricing; rows: PromoRow[] }> {
+): Promise<{ pricing: PromotionPricing; rows: PromoRow[]; codeRefusal: PromoRefusal | null }> {
   const { userId, code } = input;
   let candidates = await executor
     .select()
@@ -117,9 +123,13 @@ export async function priceWithUsable(
       )
     : [];
   const countOf = new Map(counts.map((row) => [row.id, row]));
+  // The entered code's own refusal: it may have been taken or switched off since it was checked.
+  let codeRefusal: PromoRefusal | null = code ? 'inactive' : null;
   const rows = candidates.filter((row) => {
     const count = countOf.get(row.id) ?? { used: 0, idle: 0 };
-    return promoRefusal({ ...row, uses: row.uses - count.idle }, now, count.used) === null;
+    const refusal = promoRefusal({ ...row, uses: row.uses - count.idle }, now, count.used);
+    if (code && row.code === code) codeRefusal = refusal;
+    return refusal === null;
   });
   const scopedByCategory = rows.some((row) => row.scope?.categoryIds || row.getScope?.categoryIds);
   const categories = scopedByCategory ? await categoriesOf(executor, input.lines) : new Map();
@@ -138,7 +148,7 @@ export async function priceWithUsable(
     rows.map(toEnginePromotion),
     { code, firstOrder: first!.first, charges: input.charges },
   );
-  return { pricing, rows };
+  return { pricing, rows, codeRefusal };
 }
 
 async function categoriesOf(executor: Executor, lines: LineToPrice[]): Promise<Map<string, string[]>> {
