@@ -47,6 +47,7 @@ export * from './schemas/admin-catalog.ts';
 export * from './schemas/admin-content.ts';
 export * from './schemas/admin-orders.ts';
 export * from './schemas/admin-variants.ts';
+export * from './schemas/bundles.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/cart-reminders.ts';
 export * from './schemas/catalog.ts';

@@ -31,10 +31,13 @@ const quantityNumber = z
  * POST /cart/addToCart. The full form `{ productId, quantity, price, discountPrice }` ADDS `quantity`
  * (a whole number from 1); the short form `{ productId, quantity }` SETS it (below 1 removes the line).
  * `mode` states the intent explicitly. Prices sent by a client are ignored: the catalogue prices the cart.
+ * A bundle goes in with `bundleId` instead of `productId` (exactly one of the two), as one line.
  */
 export const AddToCartSchema = z
   .object({
-    productId: IdSchema,
+    productId: IdSchema.optional(),
+    /** A bundle (docs/PRODUCT.md, Bundles) instead of a product: one line, `variantId` then absent. */
+    bundleId: IdSchema.optional(),
     /** The variant to buy (docs/PRODUCT.md, Variants); the product's default variant when absent. */
     variantId: IdSchema.optional(),
     quantity: quantityNumber,
@@ -46,6 +49,16 @@ export const AddToCartSchema = z
       .describe('Default: add when price or discountPrice is sent, else set'),
   })
   .superRefine((value, context) => {
+    if ((value.productId === undefined) === (value.bundleId === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [value.productId === undefined ? 'productId' : 'bundleId'],
+        message: 'Send exactly one of productId and bundleId',
+      });
+    }
+    if (value.bundleId !== undefined && value.variantId !== undefined) {
+      context.addIssue({ code: 'custom', path: ['variantId'], message: 'A bundle has no variantId' });
+    }
     const adding = addsToCart(value);
     if (adding && value.quantity < 1) {
       context.addIssue({ code: 'custom', path: ['quantity'], message: 'quantity must be at least 1' });
@@ -70,7 +83,31 @@ export function addsToCart(body: {
   return body.price !== undefined || body.discountPrice !== undefined;
 }
 
+/** DELETE /cart/removeItemFromCart/:productId: a product's id removes its lines, a bundle's id its line. */
 export const CartProductParamsSchema = z.object({ productId: IdSchema });
+
+/** A bundle in a cart line (docs/PRODUCT.md, Bundles); rupees as numbers. */
+const CartBundleSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  /** Σ component selling price × quantity for one bundle. */
+  listPrice: z.number(),
+  /** What one bundle costs. */
+  price: z.number(),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      variantId: z.string(),
+      name: z.string(),
+      variantLabel: z.string(),
+      /** Units in one bundle. */
+      quantity: z.number().int(),
+      image: z.string().nullable(),
+    }),
+  ),
+});
 
 /** The product inside a cart line (docs/PRODUCT.md §3: `productId` is an object). */
 const CartProductSchema = z.object({
@@ -84,9 +121,16 @@ const CartProductSchema = z.object({
   discountPrice: z.number(),
 });
 
+/**
+ * One cart line: a product variant, or a bundle (`bundle` set). A bundle line fills the product fields so
+ * older clients still show it: `productId` carries the bundle's id, slug, name and picture, `variantId` is
+ * the bundle's id, `price`/`discountPrice` its list and bundle price, stocks count whole bundles.
+ */
 const CartItemSchema = z.object({
   _id: z.string(),
   productId: CartProductSchema,
+  /** The bundle this line is (null for a product line). The server always sends it. */
+  bundle: CartBundleSchema.nullable().optional(),
   /** The variant in this line and its option label ("120 capsules"; '' for a product's only variant). */
   variantId: z.string(),
   variantLabel: z.string(),

@@ -49,10 +49,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       // Age-restricted products only after this session said it is over 18 (removing one needs no ask).
+      const { productId, bundleId } = request.body;
+      if (bundleId !== undefined) return cart.addBundle(request.user!.id, { ...request.body, bundleId });
       if (request.body.quantity >= 1) {
-        await assertAgeConfirmedFor(db, ages, request.authSession!.id, request.body.productId);
+        await assertAgeConfirmedFor(db, ages, request.authSession!.id, productId!);
       }
-      return cart.add(request.user!.id, request.body);
+      return cart.add(request.user!.id, { ...request.body, productId: productId! });
     },
   );
 

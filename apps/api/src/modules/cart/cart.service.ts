@@ -146,7 +146,7 @@ export class CartService {
    * cart it answers (one statement, no transaction of its own: four round trips fewer for every
    * cart re-fill).
    */
-  async add(userId: string, body: AddToCart): Promise<CartResponse> {
+  async add(userId: string, body: AddToCart & { productId: string }): Promise<CartResponse> {
     const adding = addsToCart(body);
     const { db } = this.deps;
     // The default variant's id is the product's (docs/decisions/0028-variants-model.md).
@@ -169,6 +169,11 @@ export class CartService {
     });
     if (!lines) throw await this.refusal(userId, line, body.quantity, adding);
     return (await this.answer(userId, lines.map(toLine), null)).cart;
+  }
+
+  /** A bundle as one line (docs/PRODUCT.md, Bundles). */
+  async addBundle(_userId: string, _body: AddToCart & { bundleId: string }): Promise<CartResponse> {
+    throw notFound('Bundle not found', 'BUNDLE_NOT_FOUND');
   }
 
   /** Refuses an unknown or archived product (404), or a variant that is not its or was removed (400). */
