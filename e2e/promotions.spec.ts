@@ -159,5 +159,19 @@ describe('promotions', () => {
       .orders;
     expect(order).toMatchObject({ shippingPaise: 0, codFeePaise: 0 });
     expect(Math.round(order!.totalPrice * 100)).toBe(unit * quantity - 10_000);
+    expect(order!.promotions.map((promotion) => promotion.name).sort()).toEqual([
+      'Free shipping above ₹499',
+      '₹100 off above ₹999',
+    ]);
+    // The shopper's orders page names what each promotion saved.
+    await open(page, '/orders');
+    await hydrated(page);
+    await page
+      .getByRole('button', { name: /^View details/ })
+      .first()
+      .click();
+    await visible(page.getByTestId('order-promotion').first());
+    expect(await page.getByTestId('order-promotion').allInnerTexts()).toContain('−₹100.00');
+    await shot(page, 'orders-promotions-desktop');
   });
 });

@@ -64,6 +64,7 @@ export const apiOrder = (fields: Partial<Order> = {}): Order => ({
     razorpay_order_id: null,
   },
   couponCode: null,
+  promotions: [],
   invoiceNumber: null,
   gstin: null,
   deliveredAt: null,

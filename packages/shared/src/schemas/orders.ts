@@ -2,7 +2,7 @@ import { isPincode } from '../rules/address.ts';
 import { orderStatuses } from '../rules/order-status.ts';
 import { canonicalIndianState } from '../rules/state-name.ts';
 import { EmailSchema, PhoneSchema } from './accounts.ts';
-import { TotalsSchema } from './cart.ts';
+import { CartResponseSchema, TotalsSchema } from './cart.ts';
 import { IdSchema } from './common.ts';
 import { GstinInputSchema } from './gst-reports.ts';
 import { plainTextSchema } from './text.ts';
@@ -171,6 +171,11 @@ export const OrderSchema = z.object({
     razorpay_order_id: z.string().nullable(),
   }),
   couponCode: z.string().nullable(),
+  /**
+   * The promotions the order got, as they were then (docs/decisions/0034-promotion-engine.md), the code's
+   * among them; free shipping's discount is the shipping it waived.
+   */
+  promotions: CartResponseSchema.shape.promotions.unwrap(),
   invoiceNumber: z.string().nullable(),
   /** A B2B buyer's GSTIN, given at checkout; null for a consumer. */
   gstin: z.string().nullable(),

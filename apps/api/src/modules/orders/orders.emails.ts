@@ -42,9 +42,15 @@ export function confirmationEmail(record: OrderRecord, shop: ShopInfo): MailMess
   const { order } = record;
   const ref = shortOrderId(order.id);
   const total = formatRupees(order.totalPaise);
-  const discount = order.promoDiscountPaise
-    ? [`Promo code ${order.promoCode} saved you ${formatRupees(order.promoDiscountPaise)}.`]
-    : [];
+  // Each promotion by its name; orders placed before promotions kept only the code and its discount.
+  const discount = order.promotions.length
+    ? order.promotions.map(
+        ({ code, name, discountPaise }) =>
+          `${code ? `Promo code ${code}` : name} saved you ${formatRupees(discountPaise)}.`,
+      )
+    : order.promoDiscountPaise
+      ? [`Promo code ${order.promoCode} saved you ${formatRupees(order.promoDiscountPaise)}.`]
+      : [];
   const payment =
     order.paymentMethod === 'cod'
       ? order.totalPaise > 0

@@ -87,6 +87,7 @@ export function toOrderJson(record: OrderRecord, now: Date): Order {
       razorpay_order_id: order.razorpayOrderId,
     },
     couponCode: order.promoCode,
+    promotions: order.promotions.map(({ id, name, discountPaise }) => ({ id, name, discountPaise })),
     invoiceNumber: order.invoiceNumber,
     gstin: order.gstin,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,

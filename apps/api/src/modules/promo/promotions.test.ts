@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createCategory } from '../../../test/factories.ts';
 import type { Database } from '../../db/client.ts';
-import { auditLog, orderItems, orders, promoCodes, promoRedemptions } from '../../db/schema/index.ts';
+import { auditLog, orderItems, orders, outbox, promoCodes, promoRedemptions } from '../../db/schema/index.ts';
 import { buildInvoice } from '../invoices/index.ts';
 import { loadOrderRecord } from '../orders/index.ts';
 import {
@@ -212,6 +212,20 @@ describe('the cart, the order and the invoice', () => {
       totalPaise: 95000,
     });
     expect(stored!.promotions.map((entry) => entry.discountPaise).sort()).toEqual([10000, 4900]);
+    // The shopper's order answer and confirmation e-mail name each promotion with what it saved.
+    expect(order.promotions.map((entry: { discountPaise: number }) => entry.discountPaise).sort()).toEqual([
+      10000, 4900,
+    ]);
+    const [email] = await database.db
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.to, order.shippingAddress.email),
+          like(outbox.subject, `Order ${order.shortId} confirmed%`),
+        ),
+      );
+    expect(email?.text).toContain('₹100 off above ₹999 saved you ₹100.00.');
     const items = await database.db.select().from(orderItems).where(eq(orderItems.orderId, order._id));
     expect(items.reduce((sum, item) => sum + item.discountPaise!, 0)).toBe(10000);
     // ₹100 spread over ₹600 of jars and ₹450 of oil, in proportion.

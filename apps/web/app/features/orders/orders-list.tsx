@@ -222,6 +222,13 @@ function OrderDetails({ order }: { order: Order }) {
           <dl className="mt-2 space-y-1.5 text-sm">
             <Row label="Subtotal">{money(order.subtotalPrice)}</Row>
             {order.couponCode && <Row label="Promo code">{order.couponCode}</Row>}
+            {order.promotions.map((promotion) => (
+              <Row key={promotion.id} label={promotion.name}>
+                <span className="font-semibold text-brand-800" data-testid="order-promotion">
+                  −{formatRupees(promotion.discountPaise)}
+                </span>
+              </Row>
+            ))}
             <Row label="Shipping">{order.shippingPaise > 0 ? formatRupees(order.shippingPaise) : 'Free'}</Row>
             {order.codFeePaise > 0 && (
               <Row label="Cash on Delivery fee">{formatRupees(order.codFeePaise)}</Row>
