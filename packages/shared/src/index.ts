@@ -3,7 +3,6 @@ export * from './rules/admin-dashboard.ts';
 export * from './rules/cart-pricing.ts';
 export * from './rules/chat-links.ts';
 export * from './rules/cod-limits.ts';
-export * from './rules/combos.ts';
 export * from './rules/consultations.ts';
 export * from './rules/countdown.ts';
 export * from './rules/csv.ts';

@@ -35,6 +35,8 @@ export const staticPages = [
 ] as const;
 
 export const productPath = (id: string) => `/ProductDetailsById/${encodeURIComponent(id)}`;
+/** A bundle's page (docs/PRODUCT.md, Bundles): its slug or its id both open it. */
+export const bundlePath = (slugOrId: string) => `/bundles/${encodeURIComponent(slugOrId)}`;
 export const categoryPath = (name: string) => `/shop/${encodeURIComponent(name)}`;
 
 /** Whether a header link names the current section (Shop covers every /shop page). */

@@ -9,6 +9,7 @@ import type { Route } from './+types/age-check';
 export function loader({ request, url }: Route.LoaderArgs) {
   return {
     productId: url.searchParams.get('productId') ?? '',
+    bundleId: url.searchParams.get('bundleId') ?? '',
     back: backTo(request, url.searchParams.get('back'), '/'),
   };
 }
@@ -31,7 +32,7 @@ export default function AgeCheckPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <Container className="py-16 sm:py-24">
-        <AgeCheck productId={loaderData.productId} back={loaderData.back} />
+        <AgeCheck productId={loaderData.productId} bundleId={loaderData.bundleId} back={loaderData.back} />
       </Container>
     </main>
   );

@@ -24,7 +24,7 @@ function later<Name extends keyof BelowTheFold>(name: Name): LazyExoticComponent
 
 const Benefits = import.meta.env.SSR ? belowTheFold.StaticBenefits : later('StaticBenefits');
 const BestSeller = import.meta.env.SSR ? belowTheFold.BestSeller : later('BestSeller');
-const ComboCarousel = import.meta.env.SSR ? belowTheFold.ComboCarousel : later('ComboCarousel');
+const BundlesRow = import.meta.env.SSR ? belowTheFold.BundlesRow : later('BundlesRow');
 const LatestBlogs = import.meta.env.SSR ? belowTheFold.StaticLatestBlogs : later('StaticLatestBlogs');
 const Marquee = import.meta.env.SSR ? belowTheFold.StaticMarquee : later('StaticMarquee');
 const PressQuotes = import.meta.env.SSR ? belowTheFold.StaticPressQuotes : later('StaticPressQuotes');
@@ -49,7 +49,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, featuredCategories, productsFailed, combos, bestSeller, posts } = loaderData;
+  const { featured, featuredCategories, productsFailed, bundles, bestSeller, posts } = loaderData;
   const { slides, marquee, testimonials, countdown } = loaderData;
   const { shopName } = useSiteData()?.site ?? fallbackSite;
   const shipping = useShippingPromise();
@@ -65,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             without behaviour are static islands (features/home/static-sections.tsx). */}
         <Suspense fallback={null}>
           <Benefits />
-          <ComboCarousel combos={combos} failed={productsFailed} />
+          <BundlesRow bundles={bundles} />
           {bestSeller && <BestSeller product={bestSeller} countdown={countdown} />}
         </Suspense>
       </Container>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Image, Product } from '../schemas/catalog.ts';
 import { limits } from '../storefront-constants.ts';
-import { buildCombos } from './combos.ts';
 import { toBestSeller, toFeaturedCard, toProductCard } from './product-card.ts';
 import { firstWords } from './text.ts';
 
@@ -101,14 +100,5 @@ describe('toBestSeller', () => {
 
   it('keeps a short description whole', () => {
     expect(toBestSeller({ ...product, description: '  Two  words ' }).excerpt).toBe('Two words');
-  });
-});
-
-describe('buildCombos pictures', () => {
-  it('carry what an <img> needs and nothing else', () => {
-    const second = { ...product, _id: 'p2', images: [image('d')] };
-    const [combo] = buildCombos([product, second]);
-    expect(combo?.items[0]?.image).toEqual(firstImage);
-    expect(Object.keys(combo?.items[1]?.image ?? {}).sort()).toEqual(['height', 'srcset', 'url', 'width']);
   });
 });

@@ -8,7 +8,7 @@ import { ProductImage } from './product-image';
 import { CardRating } from './rating-stars';
 
 /**
- * The catalogue's one product tile: shop grid, featured carousel, combos and search results. `action`
+ * The catalogue's one product tile: shop grid, featured carousel and search results. `action`
  * goes under the price (the storefront's Add to Cart, which belongs to the cart feature). All but the
  * action is static islands, keyed by what they show: a page of cards hydrates only their buttons
  * (docs/ARCHITECTURE.md, First screen).

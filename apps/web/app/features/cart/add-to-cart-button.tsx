@@ -4,7 +4,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { BackField } from '~/components/form/back-field';
 import { Button } from '~/components/ui/button';
 import { useSiteData } from '~/lib/site-data';
-import { ageCheckPath, ageNotConfirmed, cartActionPath, loginToAdd, pendingAddParam } from './cart-types';
+import {
+  ageCheckPath,
+  ageNotConfirmed,
+  cartActionPath,
+  loginToAdd,
+  loginToAddBundle,
+  pendingAddParam,
+} from './cart-types';
 import { useCartFetcher } from './use-cart-fetcher';
 
 // Each navigation's pending add runs once, even if the effect runs twice (StrictMode, re-renders).
@@ -16,15 +23,20 @@ const handledPendingAdds = new Set<string>();
  * With JavaScript a fetcher posts it, toasts the answer or the server's message, and the header's count
  * refreshes with the revalidation. A visitor goes to /login and comes back to the product page with
  * `?addToCart=<id>`, which adds it (the server does, when the page comes without JavaScript).
+ * With `bundle`, `product` is a bundle (its id and how many whole bundles are in stock): it goes in the
+ * cart as one line, and a visitor comes back to the bundle's page (docs/PRODUCT.md, Bundles).
  */
 export function AddToCartButton({
   product,
   variantId,
+  bundle = false,
   className = '',
 }: {
   product: Pick<Product, '_id' | 'stock'>;
   /** A variant other than the default (docs/PRODUCT.md, Variants); `stock` is then that variant's. */
   variantId?: string;
+  /** `product` is a bundle. */
+  bundle?: boolean;
   className?: string;
 }) {
   const navigate = useNavigate();
@@ -32,7 +44,9 @@ export function AddToCartButton({
   const signedIn = Boolean(useSiteData()?.user);
   const outOfStock = product.stock <= 0;
 
-  const toLogin = () => navigate(loginToAdd(location.pathname, product._id, variantId));
+  const toLogin = () =>
+    navigate(bundle ? loginToAddBundle(product._id) : loginToAdd(location.pathname, product._id, variantId));
+  const idField = bundle ? 'bundleId' : 'productId';
 
   const { fetcher, submit, busy } = useCartFetcher({
     onRefused: (result) => {
@@ -44,7 +58,7 @@ export function AddToCartButton({
         params.delete(pendingAddParam);
         const search = params.toString();
         window.location.assign(
-          ageCheckPath(product._id, `${location.pathname}${search ? `?${search}` : ''}`),
+          ageCheckPath(product._id, `${location.pathname}${search ? `?${search}` : ''}`, bundle),
         );
         return true;
       }
@@ -67,7 +81,7 @@ export function AddToCartButton({
       { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
       { replace: true, preventScrollReset: true },
     );
-    submit({ intent: 'add', productId: product._id, quantity: '1', ...(variantId ? { variantId } : {}) });
+    submit({ intent: 'add', [idField]: product._id, quantity: '1', ...(variantId ? { variantId } : {}) });
   }, [signedIn, location.key]);
 
   return (
@@ -82,7 +96,7 @@ export function AddToCartButton({
       }}
     >
       <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="productId" value={product._id} />
+      <input type="hidden" name={idField} value={product._id} />
       {variantId && <input type="hidden" name="variantId" value={variantId} />}
       <input type="hidden" name="quantity" value="1" />
       <BackField />

@@ -9,7 +9,16 @@ import { buttonClass } from '~/components/ui/button';
  * goes back where the shopper was, nothing added. Both load a new document, with JavaScript too, as
  * the way here does (features/cart/add-to-cart-button.tsx): one path for every shopper.
  */
-export function AgeCheck({ productId, back }: { productId: string; back: string }) {
+export function AgeCheck({
+  productId,
+  bundleId = '',
+  back,
+}: {
+  productId: string;
+  /** A bundle waiting for the answer instead of a product (docs/PRODUCT.md, Bundles). */
+  bundleId?: string;
+  back: string;
+}) {
   return (
     <section
       aria-labelledby="age-check-title"
@@ -25,6 +34,7 @@ export function AgeCheck({ productId, back }: { productId: string; back: string 
       <div className="mt-7 flex flex-col gap-3 sm:flex-row-reverse">
         <Form method="post" reloadDocument className="flex-1">
           <input type="hidden" name="productId" value={productId} />
+          {bundleId && <input type="hidden" name="bundleId" value={bundleId} />}
           <input type="hidden" name="back" value={back} />
           <button type="submit" className={buttonClass({ full: true, className: 'font-bold tracking-wide' })}>
             VERIFY AGE

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { BackField } from '~/components/form/back-field';
 import { ProductImage } from '~/components/product/product-image';
 import { MinusIcon, PlusIcon, TrashIcon } from '~/components/ui/page-icons';
+import { bundlePath } from '~/lib/links';
+import { BundleLineParts } from './bundle-line-parts';
 import { cartActionPath } from './cart-types';
 import { useCartFetcher } from './use-cart-fetcher';
 
@@ -15,6 +17,8 @@ const stepButton =
  * below 1 removes the line), Remove, and the line total the server priced. Sold-out lines, quantities
  * above the stock and changed prices are flagged. − and + are forms of their own, as is the typed
  * quantity (Enter sends it) and Remove, so each works before JavaScript; with it one fetcher posts them.
+ * A bundle's line (docs/PRODUCT.md, Bundles) links to the bundle's page and lists its components small
+ * under its name; its forms name it by `bundleId`.
  */
 export function CartLine({ item }: { item: CartItem }) {
   const { fetcher, submit, busy } = useCartFetcher();
@@ -22,16 +26,21 @@ export function CartLine({ item }: { item: CartItem }) {
   const lineFields = (intent: 'setQuantity' | 'remove') => (
     <>
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name={idField} value={productId} />
       {variantId && <input type="hidden" name="variantId" value={variantId} />}
       <BackField />
     </>
   );
   const product = item.productId;
+  const bundle = item.bundle ?? null;
+  // A bundle's line carries the bundle's id as its product's.
   const productId = product._id;
+  const idField = bundle ? 'bundleId' : 'productId';
   // The line's variant, when it is not the product's default (whose id is the product's).
-  const variantId = item.variantId && item.variantId !== productId ? item.variantId : undefined;
-  const productLink = `/product/${productId}${variantId ? `?variant=${encodeURIComponent(variantId)}` : ''}`;
+  const variantId = !bundle && item.variantId && item.variantId !== productId ? item.variantId : undefined;
+  const productLink = bundle
+    ? bundlePath(bundle.slug)
+    : `/product/${productId}${variantId ? `?variant=${encodeURIComponent(variantId)}` : ''}`;
   const inputId = useId();
   const noteId = useId();
 
@@ -50,7 +59,7 @@ export function CartLine({ item }: { item: CartItem }) {
     if (!Number.isInteger(quantity) || quantity < 0 || quantity === item.quantity) return;
     submit({
       intent: 'setQuantity',
-      productId,
+      [idField]: productId,
       quantity: String(quantity),
       ...(variantId ? { variantId } : {}),
     });
@@ -97,7 +106,7 @@ export function CartLine({ item }: { item: CartItem }) {
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="truncate text-xs font-semibold uppercase tracking-wider text-brand-700">
-              {product.brand}
+              {bundle ? 'Bundle' : product.brand}
             </p>
             <h3 className="mt-0.5 text-sm leading-snug font-semibold text-stone-900 sm:text-base">
               <Link
@@ -107,7 +116,11 @@ export function CartLine({ item }: { item: CartItem }) {
                 {product.name}
               </Link>
             </h3>
-            {item.variantLabel && <p className="mt-0.5 text-sm text-stone-700">{item.variantLabel}</p>}
+            {bundle ? (
+              <BundleLineParts bundle={bundle} className="mt-0.5" />
+            ) : (
+              item.variantLabel && <p className="mt-0.5 text-sm text-stone-700">{item.variantLabel}</p>
+            )}
             <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
               <span className="font-semibold text-stone-900">
                 <span className="sr-only">Price </span>

@@ -1,5 +1,6 @@
 import type { CartResponse } from '@shop/shared';
 import type { FormResult } from '~/lib/form-result';
+import { bundlePath } from '~/lib/links';
 
 /** What the cart route's action can be asked to do (Hydrogen's one cart action, switched on intent). */
 export type CartIntent = 'add' | 'setQuantity' | 'remove' | 'clear';
@@ -32,15 +33,27 @@ export function loginToAdd(page: string, productId: string, variantId?: string):
   return `/login?redirectTo=${encodeURIComponent(back)}`;
 }
 
+/**
+ * Where a visitor who tapped a bundle's Add to Cart logs in and comes back to: the bundle's page, asking
+ * it to add the bundle (`?addToCart=<id>`), whichever page the button was on (docs/PRODUCT.md, Bundles).
+ */
+export function loginToAddBundle(bundleId: string): string {
+  const back = `${bundlePath(bundleId)}?${new URLSearchParams({ [pendingAddParam]: bundleId })}`;
+  return `/login?redirectTo=${encodeURIComponent(back)}`;
+}
+
 /** The 18+ ask before an age-restricted product's first add (routes/age-check.tsx; docs/PRODUCT.md §7.4). */
 const ageCheckRoute = '/age-check';
 
 /** The refusal code of an add made before the session confirmed being over 18. */
 export const ageNotConfirmed = 'AGE_NOT_CONFIRMED';
 
-/** The 18+ ask for this product (none: only the confirmation), coming back to `back` afterwards. */
-export function ageCheckPath(productId: string, back: string): string {
+/**
+ * The 18+ ask for this product, or this bundle (`bundle`: the id is a bundle's), or none (only the
+ * confirmation), coming back to `back` afterwards.
+ */
+export function ageCheckPath(productId: string, back: string, bundle = false): string {
   const params = new URLSearchParams({ back });
-  if (productId) params.set('productId', productId);
+  if (productId) params.set(bundle ? 'bundleId' : 'productId', productId);
   return `${ageCheckRoute}?${params}`;
 }

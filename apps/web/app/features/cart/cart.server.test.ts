@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiCart } from '../../../test/api-answers';
 import { apiError, type FakeAnswer, fakeApiContext } from '../../../test/fake-api';
-import { addPendingProduct, ageCheckAction, cartAction } from './cart.server';
+import { addPendingBundle, addPendingProduct, ageCheckAction, cartAction } from './cart.server';
 
 /** How the browser posts a form by itself (no JavaScript yet) and how React Router's fetch posts it. */
 const navigation = { 'sec-fetch-mode': 'navigate', accept: 'text/html' };
@@ -201,5 +201,73 @@ describe('age-restricted products (the 18+ ask, routes/age-check.tsx)', () => {
     const gate = (await ageCheckAction(form({ back: '/ProductDetailsById/p9' }), context)) as Response;
     expect(gate.headers.get('location')).toBe('/ProductDetailsById/p9?age=verified');
     expect(calls.some((call) => call.path === '/cart/addToCart')).toBe(false);
+  });
+});
+
+describe('bundles (docs/PRODUCT.md, Bundles): one line, named by bundleId', () => {
+  const bundleAdd = { intent: 'add', bundleId: 'b1', quantity: '1', back: '/' };
+
+  it('adds a bundle, changes its quantity and removes its line by its id', async () => {
+    const { context, calls } = cart();
+    const added = (await cartAction(post(bundleAdd, navigation), context)) as Response;
+    expect(flashOf(added)).toBe('s:Added to cart!');
+    await cartAction(
+      post({ intent: 'setQuantity', bundleId: 'b1', quantity: '3', back: '/cart' }, navigation),
+      context,
+    );
+    await cartAction(post({ intent: 'remove', bundleId: 'b1', back: '/cart' }, navigation), context);
+    expect(calls).toEqual([
+      { method: 'POST', path: '/cart/addToCart', body: { bundleId: 'b1', quantity: 1, mode: 'add' } },
+      { method: 'POST', path: '/cart/addToCart', body: { bundleId: 'b1', quantity: 3, mode: 'set' } },
+      { method: 'DELETE', path: '/cart/removeItemFromCart/b1' },
+    ]);
+  });
+
+  it('sends a visitor to log in and back to the bundle page that adds it; an 18+ bundle to the ask', async () => {
+    const visitor = cart(apiError(401, 'UNAUTHORIZED', 'Please log in'));
+    const login = (await cartAction(post(bundleAdd, navigation), visitor.context)) as Response;
+    expect(login.headers.get('location')).toBe(
+      `/login?redirectTo=${encodeURIComponent('/bundles/b1?addToCart=b1')}`,
+    );
+    const young = cart(apiError(409, 'AGE_NOT_CONFIRMED', 'Are you over 18?'));
+    const ask = (await cartAction(post(bundleAdd, navigation), young.context)) as Response;
+    expect(ask.headers.get('location')).toBe(`/age-check?back=${encodeURIComponent('/')}&bundleId=b1`);
+  });
+
+  it('VERIFY AGE adds the bundle waiting for it', async () => {
+    const { context, calls } = fakeApiContext((call) =>
+      call.path === '/cart/ageConfirmation'
+        ? { status: 200, body: { success: true, ageConfirmed: true } }
+        : { status: 200, body: apiCart({ itemCount: 1 }) },
+    );
+    const request = new Request('http://shop.test/age-check', {
+      method: 'POST',
+      headers: { ...navigation, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ productId: '', bundleId: 'b1', back: '/bundles/duo' }).toString(),
+    });
+    const answer = (await ageCheckAction(request, context)) as Response;
+    expect(calls[1]).toEqual({
+      method: 'POST',
+      path: '/cart/addToCart',
+      body: { bundleId: 'b1', quantity: 1, mode: 'add' },
+    });
+    expect(answer.headers.get('location')).toBe('/bundles/duo');
+    expect(flashOf(answer)).toBe('s:Added to cart!');
+  });
+
+  it('a bundle page back from logging in (?addToCart=<id>) adds the bundle once and drops the ask', async () => {
+    const { context, calls } = cart();
+    const address = 'http://shop.test/bundles/b1?addToCart=b1';
+    const answer = await addPendingBundle(
+      new Request(address, { headers: navigation }),
+      new URL(address),
+      context,
+      'b1',
+    );
+    expect(calls).toEqual([
+      { method: 'POST', path: '/cart/addToCart', body: { bundleId: 'b1', quantity: 1, mode: 'add' } },
+    ]);
+    expect(answer?.headers.get('location')).toBe('/bundles/b1');
+    expect(flashOf(answer!)).toBe('s:Added to cart!');
   });
 });

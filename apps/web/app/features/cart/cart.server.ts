@@ -11,6 +11,7 @@ import {
   type CartLoad,
   cartActionPath,
   loginToAdd,
+  loginToAddBundle,
   pendingAddParam,
 } from './cart-types';
 
@@ -49,19 +50,23 @@ export async function cartAction(request: Request, context: LoadContext) {
   const reply = await changeCart(form, context);
   const back = backTo(request, form.get('back'), cartActionPath);
   const result = reply.data;
+  // A bundle's forms send `bundleId` instead of `productId` (docs/PRODUCT.md, Bundles).
+  const bundleId = String(form.get('bundleId') ?? '');
   if (!result.ok && result.status === 401 && isDocumentRequest(request)) {
     const productId = String(form.get('productId') ?? '');
     const login =
-      result.intent === 'add' && productId
-        ? loginToAdd(back, productId)
-        : `/login?redirectTo=${encodeURIComponent(back)}`;
+      result.intent === 'add' && bundleId
+        ? loginToAddBundle(bundleId)
+        : result.intent === 'add' && productId
+          ? loginToAdd(back, productId)
+          : `/login?redirectTo=${encodeURIComponent(back)}`;
     return redirect(login);
   }
   // An age-restricted product before the session's 18+ ask: the ask, which then adds it (an add) or
   // only records the answer (a quantity changed on the cart page), and comes back here.
   if (!result.ok && result.code === ageNotConfirmed && isDocumentRequest(request)) {
-    const productId = result.intent === 'add' ? String(form.get('productId') ?? '') : '';
-    return redirect(ageCheckPath(productId, back));
+    const productId = result.intent === 'add' ? bundleId || String(form.get('productId') ?? '') : '';
+    return redirect(ageCheckPath(productId, back, Boolean(bundleId)));
   }
   return answerForm(request, reply, { back });
 }
@@ -69,9 +74,11 @@ export async function cartAction(request: Request, context: LoadContext) {
 async function changeCart(form: FormData, context: LoadContext) {
   const intent = form.get('intent');
   if (!isIntent(intent)) return invalid('add', {}, 'Unknown cart request', reload);
-  const productId = String(form.get('productId') ?? '');
+  // A bundle's line (docs/PRODUCT.md, Bundles) is named by `bundleId`, a product's by `productId`.
+  const bundleId = String(form.get('bundleId') ?? '') || undefined;
+  const productId = bundleId ?? String(form.get('productId') ?? '');
   // A line of a variant other than the default (docs/PRODUCT.md, Variants).
-  const variantId = String(form.get('variantId') ?? '') || undefined;
+  const variantId = bundleId ? undefined : String(form.get('variantId') ?? '') || undefined;
   let answer: ApiResult<CartResponse>;
   let message: string | undefined;
   switch (intent) {
@@ -79,7 +86,7 @@ async function changeCart(form: FormData, context: LoadContext) {
     case 'setQuantity': {
       const raw = form.get('quantity');
       const checked = AddToCartSchema.safeParse({
-        productId,
+        ...(bundleId ? { bundleId } : { productId }),
         variantId,
         quantity: raw === null || raw === '' ? (intent === 'add' ? 1 : Number.NaN) : Number(raw),
         mode: intent === 'add' ? 'add' : 'set',
@@ -114,16 +121,31 @@ async function changeCart(form: FormData, context: LoadContext) {
  * the server and comes back to the page without it, saying 'Added to cart!' (or why not) as a flash.
  * Only for the browser's own navigation: with JavaScript, the page's Add to Cart does it (one add, not two).
  */
-export async function addPendingProduct(
+export function addPendingProduct(
   request: Request,
   url: URL,
   context: LoadContext,
   productId: string,
   variantId?: string,
 ) {
-  if (url.searchParams.get(pendingAddParam) !== productId || !isDocumentRequest(request)) return null;
+  return addPending(request, url, context, productId, { productId, variantId });
+}
+
+/** The same for a bundle's page (docs/PRODUCT.md, Bundles): `?addToCart=<bundle id>` adds the bundle. */
+export function addPendingBundle(request: Request, url: URL, context: LoadContext, bundleId: string) {
+  return addPending(request, url, context, bundleId, { bundleId });
+}
+
+async function addPending(
+  request: Request,
+  url: URL,
+  context: LoadContext,
+  id: string,
+  what: { productId: string; variantId?: string } | { bundleId: string },
+) {
+  if (url.searchParams.get(pendingAddParam) !== id || !isDocumentRequest(request)) return null;
   const answer = await callApi(context, 'POST /cart/addToCart', {
-    body: { productId, variantId, quantity: 1, mode: 'add' },
+    body: { ...what, quantity: 1, mode: 'add' },
   });
   // A visitor (the session ended meanwhile) just sees the product: there is nothing to add to.
   if (!answer.ok && answer.status === 401) return null;
@@ -131,7 +153,7 @@ export async function addPendingProduct(
   params.delete(pendingAddParam);
   const search = params.toString();
   if (!answer.ok && answer.error.code === ageNotConfirmed) {
-    return redirect(ageCheckPath(productId, `${url.pathname}${search ? `?${search}` : ''}`));
+    return redirect(ageCheckPath(id, `${url.pathname}${search ? `?${search}` : ''}`, 'bundleId' in what));
   }
   const flash = answer.ok
     ? { tone: 'success' as const, text: cartMessages.added }
@@ -146,14 +168,17 @@ export async function addPendingProduct(
  * the product waiting for it is added and the shopper goes back where they were, told so. A visitor
  * signs in first (and is asked again, in the new session). Without a product (the product page's own
  * gate) it only records the answer: back with `?age=verified`, or, for a fetcher, `{ ok: true }`.
+ * A bundle waiting for it comes as `bundleId` (docs/PRODUCT.md, Bundles).
  */
 export async function ageCheckAction(request: Request, context: LoadContext) {
   const form = await request.formData();
   const back = backTo(request, form.get('back'), '/');
-  const productId = String(form.get('productId') ?? '');
+  const bundleId = String(form.get('bundleId') ?? '');
+  const productId = bundleId || String(form.get('productId') ?? '');
   const confirmed = await callApi(context, 'POST /cart/ageConfirmation');
   if (!confirmed.ok && confirmed.status === 401 && productId) {
-    return redirect(`/login?redirectTo=${encodeURIComponent(ageCheckPath(productId, back))}`);
+    const again = ageCheckPath(productId, back, Boolean(bundleId));
+    return redirect(`/login?redirectTo=${encodeURIComponent(again)}`);
   }
   if (!productId) {
     if (!isDocumentRequest(request)) return { ok: confirmed.ok };
@@ -163,7 +188,9 @@ export async function ageCheckAction(request: Request, context: LoadContext) {
     return redirect(`${path}?${params}`);
   }
   const answer = confirmed.ok
-    ? await callApi(context, 'POST /cart/addToCart', { body: { productId, quantity: 1, mode: 'add' } })
+    ? await callApi(context, 'POST /cart/addToCart', {
+        body: { ...(bundleId ? { bundleId } : { productId }), quantity: 1, mode: 'add' },
+      })
     : confirmed;
   const flash = answer.ok
     ? { tone: 'success' as const, text: cartMessages.added }

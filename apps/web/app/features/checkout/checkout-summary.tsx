@@ -7,7 +7,7 @@ import { cardClass } from '~/components/ui/card';
 import { inputClass } from '~/components/ui/field';
 import { AlertIcon, LockIcon, TagIcon } from '~/components/ui/page-icons';
 import { Spinner } from '~/components/ui/spinner';
-import { NextPromotion, PromotionRows } from '~/features/cart';
+import { BundleLineParts, NextPromotion, PromotionRows } from '~/features/cart';
 import { checkoutActionPath, deliveryFormId } from './checkout-types';
 import type { useCheckout } from './use-checkout';
 
@@ -65,7 +65,11 @@ export function CheckoutSummary({
             </span>
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-sm font-semibold text-stone-900">{item.productId.name}</p>
-              {item.variantLabel && <p className="text-xs text-stone-700">{item.variantLabel}</p>}
+              {item.bundle ? (
+                <BundleLineParts bundle={item.bundle} />
+              ) : (
+                item.variantLabel && <p className="text-xs text-stone-700">{item.variantLabel}</p>
+              )}
               <p className="text-xs text-stone-600">Quantity: {item.quantity}</p>
               {(item.outOfStock || item.exceedsStock) && (
                 <p className="text-xs font-semibold text-red-700">

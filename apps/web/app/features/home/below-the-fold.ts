@@ -5,7 +5,7 @@
  * static islands (static-sections.tsx).
  */
 export { BestSeller } from './best-seller';
-export { ComboCarousel } from './combo-carousel';
+export { BundlesRow } from './bundles-row';
 export { FeaturedCards } from './featured-cards';
 export {
   StaticBenefits,

@@ -54,6 +54,7 @@ const answers: Record<string, unknown> = {
   'GET /product/getAllCategories': { categories: [category] },
   'GET /blogs/getPosts': { posts: [] },
   'GET /storefront': { storefront },
+  'GET /bundles': { success: true, bundles: [] },
   'GET /admin/storefront': { storefront: { content: {}, version: 1, updatedAt: '' } },
   'GET /admin/promo-codes': { promoCodes: [] },
 };

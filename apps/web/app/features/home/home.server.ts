@@ -1,11 +1,4 @@
-import {
-  buildCombos,
-  limits,
-  type Product,
-  type Storefront,
-  toBestSeller,
-  toFeaturedCard,
-} from '@shop/shared';
+import { limits, type Product, type Storefront, toBestSeller, toFeaturedCard } from '@shop/shared';
 import { loadBlogPosts } from '~/features/blog/index.server';
 import { callApi } from '~/lib/api.server';
 import type { LoadContext } from '~/lib/load-context.server';
@@ -40,10 +33,11 @@ function featuredRow(
 /**
  * Everything the home page shows, fetched in parallel. A failed catalogue read does not take the page
  * down: the product sections show the failure texts of docs/PRODUCT.md §8.1 and the rest of the page still renders.
- * The owner's marketing comes from GET /api/storefront, a cached answer like the catalogue's.
+ * The owner's marketing comes from GET /api/storefront, a cached answer like the catalogue's, and the
+ * "Frequently Bought Together" row from GET /api/bundles.
  */
 export async function loadHome(context: LoadContext) {
-  const [products, categories, blogs, storefront] = await Promise.all([
+  const [products, categories, blogs, storefront, bundles] = await Promise.all([
     callApi(context, 'GET /product/getAllProducts', { query: { limit: 100 } }).then((result) =>
       result.ok ? result.body.products : null,
     ),
@@ -52,6 +46,8 @@ export async function loadHome(context: LoadContext) {
     ),
     loadBlogPosts(context, limits.homeBlogCount),
     callApi(context, 'GET /storefront').then((result) => (result.ok ? result.body.storefront : null)),
+    // The bundles the owner sells (docs/PRODUCT.md, Bundles); none, or a failed read, hides the row.
+    callApi(context, 'GET /bundles').then((result) => (result.ok ? result.body.bundles : [])),
   ]);
   const catalogue: Product[] = products ?? [];
   const { featured, featuredCategories } = featuredRow(catalogue, categories, storefront);
@@ -63,7 +59,7 @@ export async function loadHome(context: LoadContext) {
     // Cards, not products: the loader data rides in the page (docs/ARCHITECTURE.md, First screen).
     featured: featured.map(toFeaturedCard),
     featuredCategories,
-    combos: buildCombos(catalogue),
+    bundles,
     bestSeller: bestSeller && toBestSeller(bestSeller),
     // The seconds left as this page is made: the server's and the browser's first render agree on them.
     countdown:

@@ -1,5 +1,5 @@
 /**
  * The entry of the product feature: what other features may use of it (features meet only through these
- * entries, never through each other's files). Nothing is shared yet; routes use the feature's files.
+ * entries, never through each other's files). Routes use the feature's files.
  */
-export {};
+export { Description } from './description';

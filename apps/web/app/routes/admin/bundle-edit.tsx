@@ -1,0 +1,20 @@
+import { useActionData } from 'react-router';
+import { requireAdmin } from '~/features/admin/admin.server';
+import { bundleEditAction, bundleEditLoader } from '~/features/bundles/admin-bundle-edit.server';
+import { BundleForm } from '~/features/bundles/admin-bundle-form';
+import type { Route } from './+types/bundle-edit';
+
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  await requireAdmin(url, context);
+  return bundleEditLoader(context, params.id);
+}
+
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  await requireAdmin(url, context);
+  return bundleEditAction(context, params.id, await request.formData());
+}
+
+export default function AdminBundleEditPage({ loaderData: { bundle, variants } }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  return <BundleForm bundle={bundle} variants={variants} result={result} />;
+}
