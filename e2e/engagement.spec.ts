@@ -128,7 +128,10 @@ describe('quiz, contact and newsletter', () => {
     const welcome = await newestMailTo(email, /Subject: You are subscribed/);
     const link = /(https?:\/\/\S+\/unsubscribe\?token=[\w-]+)/.exec(welcome)?.[1];
     expect(link).toBeDefined();
+    // Opening the link only asks (mail scanners open links too); Confirm ends it.
     await open(page, pathOf(link!));
+    await visible(page.getByRole('heading', { name: 'Unsubscribe from the newsletter?' }));
+    await page.getByRole('button', { name: 'Confirm' }).click();
     await visible(page.getByText(/You have been unsubscribed/));
 
     // A made-up link says so.

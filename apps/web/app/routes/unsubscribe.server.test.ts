@@ -38,7 +38,7 @@ describe('the /unsubscribe page of a marketing e-mail’s link', () => {
     expect(data).toEqual({
       step: 'confirm',
       heading: 'Unsubscribe from cart reminders?',
-      kind: 'cart_reminder',
+      list: 'cart_reminder',
       token,
     });
   });
@@ -84,15 +84,32 @@ describe('the /unsubscribe page of a marketing e-mail’s link', () => {
 });
 
 describe('the /unsubscribe page of a newsletter link', () => {
-  it('still ends the subscription as it did, by its own API', async () => {
+  it('opening the link only checks it (GET) and asks to confirm', async () => {
     const { data, calls } = await open('?token=abc', () => ({
       status: 200,
-      body: {
-        success: true,
-        message: 'You have been unsubscribed. You will get no more newsletters from us.',
-      },
+      body: { success: true, message: 'Press Confirm to stop the newsletter at this address.' },
     }));
     expect(calls).toEqual(['GET /newsletter/unsubscribe?token=abc']);
-    expect(data).toMatchObject({ step: 'done', ok: true, heading: 'Newsletter' });
+    expect(data).toEqual({
+      step: 'confirm',
+      heading: 'Unsubscribe from the newsletter?',
+      list: 'newsletter',
+      token: 'abc',
+    });
+  });
+
+  it('Confirm ends the subscription by the newsletter’s own API', async () => {
+    const done = 'You have been unsubscribed. You will get no more newsletters from us.';
+    const { reply, calls } = await confirm(
+      { intent: 'unsubscribe', token: 'abc', list: 'newsletter' },
+      () => ({
+        status: 200,
+        body: { success: true, message: done },
+      }),
+    );
+    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'POST', path: '/newsletter/unsubscribe', body: { token: 'abc' } },
+    ]);
+    expect(reply.data).toEqual({ ok: true, intent: 'unsubscribe', message: done });
   });
 });

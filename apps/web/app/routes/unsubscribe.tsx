@@ -1,4 +1,5 @@
 import {
+  type EmailOptOutKind,
   EmailOptOutKindSchema,
   emailOptOutLabels,
   MailUnsubscribeQuerySchema,
@@ -20,9 +21,9 @@ const serverError = 'Server error. Please try again.';
 
 /**
  * The unsubscribe links of e-mails land here: the newsletter's (a token alone) and a marketing e-mail's
- * (`kind` names what it stops, such as cart reminders; docs/PRODUCT.md §4.12). A marketing link is only
- * checked when opened, since mail scanners and link previews open every link of an e-mail: the person
- * confirms with a button (a POST) before anything stops.
+ * (`kind` names what it stops, such as cart reminders; docs/PRODUCT.md §4.12). Opening a link only
+ * checks it, since mail scanners and link previews open every link of an e-mail: the person confirms
+ * with a button (a POST) before anything stops.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token') ?? '';
@@ -31,12 +32,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const heading = capitalised(emailOptOutLabels[kind.data]);
     const result = await callApi(context, 'GET /mail/unsubscribe', { query: { token } });
     return result.ok
-      ? { step: 'confirm' as const, heading: result.body.message, kind: result.body.kind, token }
+      ? { step: 'confirm' as const, heading: result.body.message, list: result.body.kind, token }
       : { step: 'done' as const, ok: false, heading, message: refusalMessage(result, serverError) };
   }
   const result = await callApi(context, 'GET /newsletter/unsubscribe', { query: { token } });
   return result.ok
-    ? { step: 'done' as const, ok: true, heading: 'Newsletter', message: result.body.message }
+    ? {
+        step: 'confirm' as const,
+        heading: 'Unsubscribe from the newsletter?',
+        list: 'newsletter' as const,
+        token,
+      }
     : {
         step: 'done' as const,
         ok: false,
@@ -45,14 +51,22 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       };
 }
 
-/** The Confirm button of a marketing link: stops that kind of e-mail (again is fine). */
+/** The Confirm button: stops the newsletter or that kind of marketing e-mail (again is fine). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const checked = validate(MailUnsubscribeQuerySchema, formValues(await request.formData()));
+  const values = formValues(await request.formData());
+  const checked = validate(MailUnsubscribeQuerySchema, values);
   if (!checked.ok) return invalid('unsubscribe', checked.fieldErrors, mailUnsubscribeMessages.invalid);
-  const result = await callApi(context, 'POST /mail/unsubscribe', { body: checked.data });
+  const result =
+    values.list === 'newsletter'
+      ? await callApi(context, 'POST /newsletter/unsubscribe', { body: checked.data })
+      : await callApi(context, 'POST /mail/unsubscribe', { body: checked.data });
   if (!result.ok) return refused('unsubscribe', result, serverError);
   return succeeded('unsubscribe', { message: result.body.message });
 }
+
+/** What a list is called on the page: 'the newsletter', 'cart reminders'. */
+const listLabel = (list: EmailOptOutKind | 'newsletter') =>
+  list === 'newsletter' ? 'newsletters' : emailOptOutLabels[list];
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -82,7 +96,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         ) : done ? (
           <>
             <h1 className="font-display text-3xl text-brand-900">
-              {capitalised(emailOptOutLabels[loaderData.kind])}
+              {capitalised(listLabel(loaderData.list))}
             </h1>
             <Alert tone="success" className="mt-6">
               {done.message}
@@ -94,9 +108,10 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
             <Form method="post" ref={form.ref} onSubmit={form.onSubmit} className="mt-6 space-y-5">
               <input type="hidden" name="intent" value="unsubscribe" />
               <input type="hidden" name="token" value={loaderData.token} />
+              <input type="hidden" name="list" value={loaderData.list} />
               <p className="text-stone-700">
-                You will get no more {emailOptOutLabels[loaderData.kind]} from us. E-mails about your orders
-                and your account still come.
+                You will get no more {listLabel(loaderData.list)} from us. E-mails about your orders and your
+                account still come.
               </p>
               <Alert>{form.message}</Alert>
               <SubmitButton busy={form.busy} busyLabel="Unsubscribing…">

@@ -44,6 +44,7 @@ export const contentRoutes = {
   'POST /newsletter/subscribe': { body: NewsletterSubscribeSchema, response: MessageResponseSchema },
   'POST /newsletter/confirm': { body: NewsletterConfirmSchema, response: MessageResponseSchema },
   'GET /newsletter/unsubscribe': { query: NewsletterUnsubscribeQuerySchema, response: MessageResponseSchema },
+  'POST /newsletter/unsubscribe': { body: NewsletterUnsubscribeQuerySchema, response: MessageResponseSchema },
 
   'GET /admin/messages': { query: AdminContentPageQuerySchema, response: AdminMessageListSchema },
   'PATCH /admin/messages/:id': {

@@ -136,10 +136,13 @@ export const newsletterMessages = {
   confirmed: 'Your subscription is confirmed. Thank you for joining us!',
   confirmUnknown: 'This confirmation link is not valid. Please subscribe again.',
   confirmExpired: 'This confirmation link has expired. Please subscribe again.',
+  /** GET /newsletter/unsubscribe: opening the link only asks (mail scanners open links too). */
+  unsubscribeConfirm: 'Press Confirm to stop the newsletter at this address.',
   unsubscribed: 'You have been unsubscribed. You will get no more newsletters from us.',
 } as const;
 
 export const NewsletterSubscribeSchema = z.object({ email: EmailSchema });
+/** GET /newsletter/unsubscribe (checks the link) and POST /newsletter/unsubscribe (ends it): its token. */
 export const NewsletterUnsubscribeQuerySchema = z.object({
   token: plainTextSchema('Token', { max: 100 }),
 });

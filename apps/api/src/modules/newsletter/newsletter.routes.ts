@@ -79,13 +79,31 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: { newsletter: Newsle
       config: { rateLimit: newsletterRateLimit },
       schema: {
         tags: ['newsletter'],
-        summary: 'End a subscription with the token from its e-mail',
+        summary:
+          'Check the unsubscribe link of a newsletter e-mail (nothing is changed: mail scanners open links too; an unknown token is 404)',
         querystring: NewsletterUnsubscribeQuerySchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(400, 404) },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => {
-      await newsletter.unsubscribe(request.query.token);
+      await newsletter.checkUnsubscribe(request.query.token);
+      return { success: true as const, message: newsletterMessages.unsubscribeConfirm };
+    },
+  );
+
+  app.post(
+    '/unsubscribe',
+    {
+      config: { rateLimit: newsletterRateLimit },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'End a subscription with the token of its e-mail’s unsubscribe link (again is fine)',
+        body: NewsletterUnsubscribeQuerySchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      await newsletter.unsubscribe(request.body.token);
       return { success: true as const, message: newsletterMessages.unsubscribed };
     },
   );

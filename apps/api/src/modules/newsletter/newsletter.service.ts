@@ -114,6 +114,15 @@ export class NewsletterService {
     if (welcomed) mail.kick();
   }
 
+  /** Whether an unsubscribe link is the shop's (404 if not); nothing is changed. */
+  async checkUnsubscribe(token: string): Promise<void> {
+    const [known] = await this.deps.db
+      .select({ id: newsletterSubscribers.id })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.token, token));
+    if (!known) throw notFound('This unsubscribe link is not valid', 'UNSUBSCRIBE_TOKEN_UNKNOWN');
+  }
+
   async unsubscribe(token: string): Promise<void> {
     const ended = await this.deps.db
       .update(newsletterSubscribers)
@@ -121,12 +130,7 @@ export class NewsletterService {
       .set({ unsubscribedAt: this.deps.clock(), confirmTokenHash: null })
       .where(and(eq(newsletterSubscribers.token, token), isNull(newsletterSubscribers.unsubscribedAt)))
       .returning({ id: newsletterSubscribers.id });
-    if (ended.length > 0) return;
-    const [known] = await this.deps.db
-      .select({ id: newsletterSubscribers.id })
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.token, token));
-    // Opening the link twice is fine; an unknown token is not.
-    if (!known) throw notFound('This unsubscribe link is not valid', 'UNSUBSCRIBE_TOKEN_UNKNOWN');
+    // Confirming twice is fine; an unknown token is not.
+    if (ended.length === 0) await this.checkUnsubscribe(token);
   }
 }

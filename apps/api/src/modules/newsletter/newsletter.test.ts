@@ -42,10 +42,17 @@ const confirm = (token: unknown) =>
     payload: { token } as never,
     remoteAddress: nextAddress(),
   });
-const unsubscribe = (token: string) =>
+const openUnsubscribeLink = (token: string) =>
   api.app.inject({
     method: 'GET',
     url: `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+    remoteAddress: nextAddress(),
+  });
+const unsubscribe = (token: string) =>
+  api.app.inject({
+    method: 'POST',
+    url: '/api/newsletter/unsubscribe',
+    payload: { token } as never,
     remoteAddress: nextAddress(),
   });
 const admin = (url: string) =>
@@ -224,6 +231,11 @@ describe('unsubscribing', () => {
     await subscribe('meera@example.in');
     await confirm(await confirmToken('meera@example.in'));
     const row = await rowOf('meera@example.in');
+    // Opening the link (as a mail scanner does) only asks; the Confirm button's POST ends it.
+    const opened = await openUnsubscribeLink(row.token);
+    expect(opened.json()).toMatchObject({ message: 'Press Confirm to stop the newsletter at this address.' });
+    expect((await rowOf('meera@example.in')).unsubscribedAt).toBeNull();
+    expect(await exported()).toContain('meera@example.in');
     const response = await unsubscribe(row.token);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toMatch(/unsubscribed/);
@@ -243,10 +255,14 @@ describe('unsubscribing', () => {
   });
 
   it('answers 404 for an unknown token and 400 without one', async () => {
+    expect((await openUnsubscribeLink('not-a-token')).statusCode).toBe(404);
     expect((await unsubscribe('not-a-token')).statusCode).toBe(404);
     const missing = await api.app.inject({ method: 'GET', url: '/api/newsletter/unsubscribe' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details[0].field).toBe('token');
+    const empty = await api.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().details[0].field).toBe('token');
   });
 });
 
