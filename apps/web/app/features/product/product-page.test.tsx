@@ -122,7 +122,7 @@ function Where() {
 /** What VERIFY AGE posted to /age-check (the session's answer, recorded by that route's action). */
 const agePosts: Record<string, FormDataEntryValue>[] = [];
 
-function renderOnProductPage(ui: () => ReactNode) {
+function renderOnProductPage(ui: () => ReactNode, address = '/ProductDetailsById/prod-1') {
   const Stub = createRoutesStub([
     { path: '/', Component: Where },
     { path: '/ProductDetailsById/:id', Component: ui },
@@ -134,7 +134,7 @@ function renderOnProductPage(ui: () => ReactNode) {
       },
     },
   ]);
-  render(<Stub initialEntries={['/ProductDetailsById/prod-1']} />);
+  render(<Stub initialEntries={[address]} />);
   return userEvent.setup();
 }
 
@@ -204,34 +204,45 @@ describe('the product gallery', () => {
     renderOnProductPage(() => (
       <ProductGallery images={[image(1), image(2), image(3)]} name="Shilajit Resin" />
     ));
-    await screen.findByRole('button', { name: 'Show image 1 of 3' });
+    await screen.findByRole('link', { name: 'Show image 1 of 3' });
     expect(mainImage().getAttribute('src')).toBe('/uploads/p/shilajit-1.webp');
     expect(mainImage().getAttribute('alt')).toBe('Shilajit jar, front');
-    expect(screen.getByRole('button', { name: 'Show image 1 of 3' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(screen.getByRole('link', { name: 'Show image 1 of 3' }).getAttribute('aria-current')).toBe('true');
   });
 
   it('switches the large image to the thumbnail clicked', async () => {
     const user = renderOnProductPage(() => (
       <ProductGallery images={[image(1), image(2), image(3)]} name="Shilajit Resin" />
     ));
-    await user.click(await screen.findByRole('button', { name: 'Show image 3 of 3' }));
+    await user.click(await screen.findByRole('link', { name: 'Show image 3 of 3' }));
     expect(mainImage().getAttribute('src')).toBe('/uploads/p/shilajit-3.webp');
     // An image without alt text is named by the product.
     expect(mainImage().getAttribute('alt')).toBe('Shilajit Resin');
-    expect(screen.getByRole('button', { name: 'Show image 3 of 3' }).getAttribute('aria-pressed')).toBe(
-      'true',
+    expect(screen.getByRole('link', { name: 'Show image 3 of 3' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Show image 1 of 3' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('links each thumbnail to the page with ?image= (the variant kept), and shows the image the address asks for', async () => {
+    renderOnProductPage(
+      () => <ProductGallery images={[image(1), image(2), image(3)]} name="Shilajit Resin" />,
+      '/ProductDetailsById/prod-1?variant=v-120&image=2',
     );
-    expect(screen.getByRole('button', { name: 'Show image 1 of 3' }).getAttribute('aria-pressed')).toBe(
-      'false',
+    await screen.findByRole('link', { name: 'Show image 2 of 3' });
+    // Without JavaScript a thumbnail is a plain link, and the page it loads shows that image.
+    expect(mainImage().getAttribute('src')).toBe('/uploads/p/shilajit-2.webp');
+    expect(screen.getByRole('link', { name: 'Show image 2 of 3' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Show image 3 of 3' }).getAttribute('href')).toBe(
+      '?variant=v-120&image=3',
+    );
+    expect(screen.getByRole('link', { name: 'Show image 1 of 3' }).getAttribute('href')).toBe(
+      '?variant=v-120',
     );
   });
 
   it('has no thumbnails for a single image', async () => {
     renderOnProductPage(() => <ProductGallery images={[image(1)]} name="Shilajit Resin" />);
     await screen.findByRole('img');
-    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.queryAllByRole('link')).toEqual([]);
   });
 });
 
