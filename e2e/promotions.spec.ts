@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Order } from '@shop/shared';
 import type { Page } from 'playwright-core';
@@ -32,6 +32,21 @@ async function shot(page: Page, name: string) {
   mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
 }
+
+/** A CSV file the console's link downloads, as rows of cells (the GST files quote no commas here). */
+async function downloaded(page: Page, name: string): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name }).click(),
+  ]);
+  return readFileSync((await download.path())!, 'utf8');
+}
+
+const csvRows = (text: string) =>
+  text
+    .split('\r\n')
+    .slice(1)
+    .map((row) => row.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
 
 async function saveRules(rules: Omit<Settings, 'version'>) {
   const token = await adminToken();
@@ -173,5 +188,19 @@ describe('promotions', () => {
     await visible(page.getByTestId('order-promotion').first());
     expect(await page.getByTestId('order-promotion').allInnerTexts()).toContain('−₹100.00');
     await shot(page, 'orders-promotions-desktop');
+
+    // The owner's GST returns for this month (the console's default period) include the order: its
+    // invoice within the document summary's range, its HSN in the HSN summary, its state and rate in B2CS.
+    const admin = await shop.newPage();
+    await signIn(admin, { token: await adminToken() });
+    await open(admin, '/admin/reports/gst');
+    const invoice = order!.invoiceNumber!;
+    const docs = csvRows(await downloaded(admin, 'docs CSV'));
+    expect(docs.some(([, from, to]) => from! <= invoice && invoice <= to!)).toBe(true);
+    const item = order!.items[0]!;
+    const hsn = csvRows(await downloaded(admin, 'hsn CSV'));
+    expect(hsn.some(([code]) => code === item.hsnCode)).toBe(true);
+    const b2cs = csvRows(await downloaded(admin, 'b2cs CSV'));
+    expect(b2cs.some((row) => row.includes('29-Karnataka') && row.includes(String(item.gstRate)))).toBe(true);
   });
 });
