@@ -5,8 +5,8 @@ import { repoRoot } from './shop-process.ts';
 
 /**
  * The code checks `npm test` runs before any test (docs/ARCHITECTURE.md, Checks that keep the rules): types, lint,
- * import rules, unused code, citations between code and documents, both ways, and India time kept in one
- * module. They run side by side and each prints its output only when it fails, so a green run stays quiet.
+ * import rules, unused code, citations between code and documents, both ways, India time kept in one
+ * module, and web routes kept thin. They run side by side and each prints its output only when it fails, so a green run stays quiet.
  * Usage: node --import tsx scripts/checks.ts
  */
 
@@ -52,6 +52,11 @@ const checks: Check[] = [
     name: 'India time in one module (one-india-time)',
     command: process.execPath,
     args: ['--import', 'tsx', 'scripts/one-india-time.ts'],
+  },
+  {
+    name: 'thin web routes (thin-routes)',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'scripts/thin-routes.ts'],
   },
 ];
 

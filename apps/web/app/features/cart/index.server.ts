@@ -1,2 +1,2 @@
 /** What other features may use of the cart on the server (features meet only through these entries). */
-export { addPendingBundle } from './cart.server';
+export { addPendingBundle, addPendingProduct } from './cart.server';
