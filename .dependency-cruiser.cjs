@@ -43,6 +43,8 @@ const readOnlyJoins = [
   ['reviews/reviews.admin.ts', ['accounts', 'catalog'], 'the customer and product beside each review'],
   ['reviews/reviews.invites.ts', ['orders', 'accounts'], 'delivered orders due an invitation, where to mail'],
   ['gst-reports/gst-reports.service.ts', ['orders', 'refunds'], 'the period’s invoices and credit notes'],
+  ['batches/batches.admin.ts', ['catalog', 'catalog-variants'], 'that the variant is the product’s, locked'],
+  ['batches/batches.expiry.ts', ['catalog', 'catalog-variants'], 'locks the variant, names the product'],
   [
     'promo/promotions.admin.ts',
     ['catalog', 'catalog-variants'],

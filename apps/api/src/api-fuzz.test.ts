@@ -112,6 +112,10 @@ beforeAll(async () => {
     category: ['Ayurvedic Herbs', 'all'],
     q: ['tulsi', 'brahmi'],
     quantity: [1, 2, 0, -1],
+    // A product's batches (ADR 0036): its default variant, a fresh and a past best-before day.
+    variantId: [products[0].id, products[1].id],
+    batch: ['TD-2611', ''],
+    bestBefore: ['2099-12-31', '2020-01-01', '2027-02-30'],
     shippingAddress: [address],
     ...Object.fromEntries(Object.entries(address).map(([key, value]) => [key, [value]])),
   });

@@ -25,6 +25,12 @@ import {
 import { adminRoutes, createAdminConsole, recordAudit } from './modules/admin/index.ts';
 import { BlogService, blogRoutes } from './modules/blog/index.ts';
 import { CartService, cartRoutes, removeProductFromCarts } from './modules/cart/index.ts';
+import {
+  BatchExpirySweep,
+  BatchesAdmin,
+  batchesAdminRoutes,
+  expiringBatches,
+} from './modules/batches/index.ts';
 import { CartReminderWorker, cartRemindersAdminRoutes } from './modules/cart-reminders/index.ts';
 import {
   CatalogService,
@@ -127,6 +133,8 @@ export interface ApiOptions {
   onCartReminderWorker?: (worker: CartReminderWorker) => void;
   /** Hands the review invitation worker out (tests move the clock and flush it; ADR 0029). */
   onReviewInviteWorker?: (worker: ReviewInviteWorker) => void;
+  /** Hands the batch expiry sweep out (tests move the clock and flush it; ADR 0036). */
+  onBatchExpirySweep?: (sweep: BatchExpirySweep) => void;
 }
 
 /**
@@ -303,6 +311,10 @@ async function buildContext(
     removeFromCarts: removeProductFromCarts,
   });
   const categoriesAdmin = new CategoriesAdmin({ db, catalogChanged });
+  // Batches and best-before days; the sweep writes off expired batches' units (docs/decisions/0036).
+  const batchesAdmin = new BatchesAdmin({ db, clock, catalogChanged });
+  const batchExpirySweep = new BatchExpirySweep({ db, clock, catalogChanged, log });
+  options.onBatchExpirySweep?.(batchExpirySweep);
   const ordersAdmin = new OrdersAdmin({ db, clock, orders });
   const refundsAdmin = new RefundsAdmin({ db, clock, refunds });
   // A published or hidden review changes the product's stored rating, which product answers carry.
@@ -319,6 +331,7 @@ async function buildContext(
     clock,
     latestOrders,
     webPerformance,
+    expiringBatches: () => expiringBatches(db, clock()),
     accessChanged,
     changeRole,
   });
@@ -360,6 +373,8 @@ async function buildContext(
     storefront,
     productsAdmin,
     categoriesAdmin,
+    batchesAdmin,
+    batchExpirySweep,
     ordersAdmin,
     refundsAdmin,
     promoAdmin,
@@ -389,6 +404,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   ctx.shippingWorker.start();
   ctx.cartReminderWorker.start();
   ctx.reviewInviteWorker.start();
+  ctx.batchExpirySweep.start();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -408,6 +424,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     await ctx.shippingWorker.stop();
     await ctx.cartReminderWorker.stop();
     await ctx.reviewInviteWorker.stop();
+    await ctx.batchExpirySweep.stop();
     await notificationsWorker.stop();
     await mail.stop();
     if (ownsDatabase) await database.close();
@@ -465,6 +482,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   // Each capability's admin routes under /api/admin, each plugin behind the admin guard; the dashboard,
   // customers and the audit log belong to no one capability.
   await app.register(catalogAdminRoutes, { ctx, prefix: '/admin' });
+  await app.register(batchesAdminRoutes, { ctx, prefix: '/admin' });
   await app.register(adminRoutes, { ctx, prefix: '/admin' });
   await app.register(ordersAdminRoutes, { ctx, prefix: '/admin' });
   await app.register(refundsAdminRoutes, { ctx, prefix: '/admin' });

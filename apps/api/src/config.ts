@@ -167,6 +167,13 @@ const EnvSchema = z.object({
   SELLER_ADDRESS: z.string().min(1).default('12 MG Road, Bengaluru, Karnataka 560001'),
   SELLER_STATE: z.string().min(1).default('Karnataka'),
   SELLER_GSTIN: z.string().min(15).max(15).default('29ABCDE1234F1Z5'),
+  /** The seller's FSSAI licence (14 digits), on invoices and in the footer; the default is a demo number. */
+  FSSAI_LICENCE_NUMBER: z
+    .string()
+    .regex(/^\d{14}$/, 'must be the 14 digits of the FSSAI licence')
+    .default('10000000000000'),
+  /** The AYUSH manufacturing licence, where the shop's products need one; unset: not shown. */
+  AYUSH_LICENCE_NUMBER: z.string().trim().min(3).max(40).optional(),
 });
 
 /** Settings that are only wrong together; each problem is one line naming the variable to set. */

@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Accounts } from './modules/accounts/index.ts';
 import type { AdminConsole } from './modules/admin/index.ts';
+import type { BatchExpirySweep, BatchesAdmin } from './modules/batches/index.ts';
 import type { BlogService } from './modules/blog/index.ts';
 import type { CartService } from './modules/cart/index.ts';
 import type { CartReminderWorker } from './modules/cart-reminders/index.ts';
@@ -71,6 +72,9 @@ export interface ApiContext extends Chat {
   storefront: StorefrontService;
   /** The owner's side of each capability, in its module, mounted under /api/admin. */
   productsAdmin: ProductsAdmin;
+  /** Batches and best-before days (ADR 0036): the owner's side and the expiry sweep. */
+  batchesAdmin: BatchesAdmin;
+  batchExpirySweep: BatchExpirySweep;
   categoriesAdmin: CategoriesAdmin;
   ordersAdmin: OrdersAdmin;
   refundsAdmin: RefundsAdmin;

@@ -93,6 +93,8 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
     googleClientId: config.GOOGLE_CLIENT_ID ?? null,
     onlinePayment: onlinePaymentMode(config) !== 'off',
     vitalsSampleRate: config.VITALS_SAMPLE_RATE,
+    fssaiLicence: config.FSSAI_LICENCE_NUMBER,
+    ayushLicence: config.AYUSH_LICENCE_NUMBER ?? null,
   };
   const mode = config.NODE_ENV === 'production' ? 'production' : 'development';
   const pagesReady = Promise.resolve(options.build ?? loadServerBuild()).then((build) => ({

@@ -46,6 +46,7 @@ export * from './schemas/admin-catalog.ts';
 export * from './schemas/admin-content.ts';
 export * from './schemas/admin-orders.ts';
 export * from './schemas/admin-variants.ts';
+export * from './schemas/batches.ts';
 export * from './schemas/bundles.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/cart-reminders.ts';

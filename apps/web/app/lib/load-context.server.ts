@@ -22,6 +22,9 @@ export interface PublicConfig {
   onlinePayment: boolean;
   /** The share of page views that report their Core Web Vitals (VITALS_SAMPLE_RATE); unset, none. */
   vitalsSampleRate?: number;
+  /** The seller's licence numbers, shown in the footer (FSSAI_LICENCE_NUMBER, AYUSH_LICENCE_NUMBER; ADR 0036). */
+  fssaiLicence?: string | null;
+  ayushLicence?: string | null;
 }
 
 /** What loaders, actions and the document render read from `context`; server/app.ts provides it per request. */

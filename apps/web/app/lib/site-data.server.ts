@@ -45,6 +45,8 @@ export async function loadSiteData(context: LoadContext): Promise<SiteData> {
       whatsappNumber: publicConfig.whatsappNumber,
       whatsappMessage: publicConfig.whatsappMessage,
       vitalsSampleRate: publicConfig.vitalsSampleRate ?? 0,
+      fssaiLicence: publicConfig.fssaiLicence ?? null,
+      ayushLicence: publicConfig.ayushLicence ?? null,
       shipping,
     },
     ...account,

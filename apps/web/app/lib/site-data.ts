@@ -13,6 +13,9 @@ export interface SiteData {
     whatsappMessage: string;
     /** The share of page views that report their Core Web Vitals (VITALS_SAMPLE_RATE). */
     vitalsSampleRate: number;
+    /** The seller's FSSAI licence, and the AYUSH one where it applies: the footer shows them (ADR 0036). */
+    fssaiLicence: string | null;
+    ayushLicence: string | null;
     /**
      * What every shipping text says, made by the root loader from the owner's rules (`shippingPromise`
      * in `@shop/shared`): made on the server, so the frame's JavaScript carries no rules.
@@ -46,6 +49,8 @@ export const fallbackSite: SiteData['site'] = {
   whatsappNumber: '',
   whatsappMessage: '',
   vitalsSampleRate: 0,
+  fssaiLicence: null,
+  ayushLicence: null,
   shipping: unknownShipping,
 };
 

@@ -1,6 +1,7 @@
 import { z } from '../schemas/zod.ts';
 import { accountsRoutes } from './accounts.ts';
 import { adminRoutes } from './admin.ts';
+import { batchesRoutes } from './batches.ts';
 import { bundlesRoutes } from './bundles.ts';
 import { cartRoutes } from './cart.ts';
 import { cartRemindersRoutes } from './cart-reminders.ts';
@@ -32,6 +33,7 @@ export { apiRequestLine } from './request-line.ts';
 export const apiContract = {
   ...accountsRoutes,
   ...catalogRoutes,
+  ...batchesRoutes,
   ...bundlesRoutes,
   ...cartRoutes,
   ...cartRemindersRoutes,

@@ -1,5 +1,6 @@
 import { orderStatuses } from '../rules/order-status.ts';
 import { AdminSearchTextSchema, adminPageQuery, VersionSchema } from './admin.ts';
+import { ExpiringBatchSchema } from './batches.ts';
 import { DayQuerySchema, IdSchema } from './common.ts';
 import { OrderHistoryEntrySchema, OrderSchema, paymentStatuses } from './orders.ts';
 import { plainTextSchema } from './text.ts';
@@ -82,6 +83,8 @@ export const AdminDashboardSchema = z.object({
   lowStock: z.array(z.object({ id: z.string(), name: z.string(), stock: z.number().int() })),
   latestOrders: z.array(AdminOrderSummarySchema),
   refundsDue: z.number().int(),
+  /** Batches with units left whose best-before day is within 60 days, soonest first (ADR 0036). */
+  expiringBatches: z.array(ExpiringBatchSchema),
   /** Shoppers' Core Web Vitals over the last 28 days (docs/ARCHITECTURE.md, Field data). */
   webPerformance: WebPerformanceSchema,
 });

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './admin.ts';
+export * from './batches.ts';
 export * from './blog.ts';
 export * from './cart.ts';
 export * from './cart-activity.ts';

@@ -17,8 +17,15 @@ export interface AuditEntry {
   after: unknown;
 }
 
-/** Writes one audit row inside the transaction that makes the change, so neither exists without the other. */
-export async function recordAudit(tx: Tx | Db, actor: AdminActor, entry: AuditEntry): Promise<void> {
+/**
+ * Writes one audit row inside the transaction that makes the change, so neither exists without the other.
+ * The actor is an admin, or the shop itself (id null: the batch expiry sweep, ADR 0036).
+ */
+export async function recordAudit(
+  tx: Tx | Db,
+  actor: AdminActor | { id: null; email: string },
+  entry: AuditEntry,
+): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,

@@ -1,6 +1,7 @@
 import {
   type AdminDashboard,
   type AdminOrderSummary,
+  type ExpiringBatch,
   indiaDay,
   indiaDayStart,
   LOW_STOCK_THRESHOLD,
@@ -28,27 +29,31 @@ export async function dashboard(deps: {
   latestOrders: (limit: number) => Promise<AdminOrderSummary[]>;
   /** Shoppers' Core Web Vitals (the web-vitals module). */
   webPerformance: () => Promise<WebPerformance>;
+  /** Batches with units left whose best-before day is within 60 days (the batches module, ADR 0036). */
+  expiringBatches: () => Promise<ExpiringBatch[]>;
 }): Promise<AdminDashboard> {
   const { db } = deps;
   const now = deps.clock();
   const since = indiaDayStart(lastIndiaDays(now, SALES_DAYS)[0]!);
-  const [recent, statusCounts, lowStock, latest, [refunds], [payments], webPerformance] = await Promise.all([
-    db
-      .select({ createdAt: orders.createdAt, totalPaise: orders.totalPaise })
-      .from(orders)
-      .where(and(gte(orders.createdAt, since), ne(orders.status, 'cancelled'))),
-    db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
-    db
-      .select({ id: products.id, name: products.name, stock: products.stock })
-      .from(products)
-      .where(and(isNull(products.archivedAt), lte(products.stock, LOW_STOCK_THRESHOLD)))
-      .orderBy(asc(products.stock), asc(products.name))
-      .limit(10),
-    deps.latestOrders(8),
-    db.select({ n: count() }).from(orders).where(sql`${orders.paymentStatus} = 'refund_pending'`),
-    db.select({ n: count() }).from(paymentAttempts).where(sql`${paymentAttempts.status} = 'needs_refund'`),
-    deps.webPerformance(),
-  ]);
+  const [recent, statusCounts, lowStock, latest, [refunds], [payments], webPerformance, expiringBatches] =
+    await Promise.all([
+      db
+        .select({ createdAt: orders.createdAt, totalPaise: orders.totalPaise })
+        .from(orders)
+        .where(and(gte(orders.createdAt, since), ne(orders.status, 'cancelled'))),
+      db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
+      db
+        .select({ id: products.id, name: products.name, stock: products.stock })
+        .from(products)
+        .where(and(isNull(products.archivedAt), lte(products.stock, LOW_STOCK_THRESHOLD)))
+        .orderBy(asc(products.stock), asc(products.name))
+        .limit(10),
+      deps.latestOrders(8),
+      db.select({ n: count() }).from(orders).where(sql`${orders.paymentStatus} = 'refund_pending'`),
+      db.select({ n: count() }).from(paymentAttempts).where(sql`${paymentAttempts.status} = 'needs_refund'`),
+      deps.webPerformance(),
+      deps.expiringBatches(),
+    ]);
   const days = salesByDay(recent, now, SALES_DAYS);
   const today = days.find((day) => day.day === indiaDay(now))!;
   return {
@@ -62,6 +67,7 @@ export async function dashboard(deps: {
     lowStock,
     latestOrders: latest,
     refundsDue: (refunds?.n ?? 0) + (payments?.n ?? 0),
+    expiringBatches,
     webPerformance,
   };
 }

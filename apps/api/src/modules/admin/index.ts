@@ -1,4 +1,4 @@
-import type { AdminOrderSummary, WebPerformance } from '@shop/shared';
+import type { AdminOrderSummary, ExpiringBatch, WebPerformance } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -25,6 +25,8 @@ export function createAdminConsole(deps: {
   latestOrders: (limit: number) => Promise<AdminOrderSummary[]>;
   /** Shoppers' Core Web Vitals over the last 28 days, from the web-vitals module. */
   webPerformance: () => Promise<WebPerformance>;
+  /** Batches whose best-before day is within 60 days, from the batches module (ADR 0036). */
+  expiringBatches: () => Promise<ExpiringBatch[]>;
   /** Sessions ended or rights changed (accounts' `accessChanged`): streams of the account close. */
   accessChanged: (change: { userId: string }) => Promise<void>;
   /** The accounts module's write of a role. */
@@ -40,7 +42,13 @@ export function createAdminConsole(deps: {
       changeRole: deps.changeRole,
     }),
     dashboard: () =>
-      dashboard({ db, clock, latestOrders: deps.latestOrders, webPerformance: deps.webPerformance }),
+      dashboard({
+        db,
+        clock,
+        latestOrders: deps.latestOrders,
+        webPerformance: deps.webPerformance,
+        expiringBatches: deps.expiringBatches,
+      }),
   };
 }
 

@@ -23,6 +23,18 @@ export async function putStockBack(
 }
 
 /**
+ * Units taken off a variant's shelf without a sale: an expired batch's written off
+ * (docs/decisions/0036-batches-and-best-before.md), never below zero (a default variant's stock
+ * reaches its product through migration 0024's trigger).
+ */
+export async function takeStockOff(tx: Tx, variantId: string, quantity: number, now: Date): Promise<void> {
+  await tx
+    .update(productVariants)
+    .set({ stock: sql`greatest(${productVariants.stock} - ${quantity}, 0)`, updatedAt: now })
+    .where(eq(productVariants.id, variantId));
+}
+
+/**
  * What an out-of-stock refusal names: the variant's product, its label and the stock left now; none
  * for a variant that is gone or was removed.
  */

@@ -3,6 +3,7 @@ import {
   amountInWords,
   formatDate,
   gstStateCode,
+  indiaDayStart,
   isIntraStateSupply,
   lineNameWithVariant,
   paymentLabel,
@@ -18,6 +19,9 @@ export interface Seller {
   address: string;
   gstin: string;
   state: string;
+  /** Printed beside the GSTIN (docs/decisions/0036-batches-and-best-before.md). */
+  fssaiLicence?: string;
+  ayushLicence?: string | null;
 }
 
 interface InvoiceLine {
@@ -84,6 +88,12 @@ const chargeLines = [
 
 const ratePercent = (bp: number) => `${bp / 100}%`;
 
+/** A line's batches as printed: ' · Batch B12 (best before 31 Mar 2027)', several joined. */
+const batchText = (batches: { batch: string; bestBefore: string }[] | undefined) =>
+  batches?.length
+    ? ` · Batch ${batches.map((b) => `${b.batch} (best before ${formatDate(indiaDayStart(b.bestBefore))})`).join(', ')}`
+    : '';
+
 /**
  * The GST tax invoice of an order. Prices are GST-inclusive (MRP): each line's share of the promo
  * discount is taken off first, then the tax is taken out of what remains; CGST + SGST when the goods
@@ -91,7 +101,12 @@ const ratePercent = (bp: number) => `${bp / 100}%`;
  * taxed at the rate of the goods they carry, split over the goods' rates in proportion to their
  * taxable values (splitChargeByRate). The lines always add up to the order's total.
  */
-export function buildInvoice(record: OrderRecord, seller: Seller): InvoiceData {
+export function buildInvoice(
+  record: OrderRecord,
+  seller: Seller,
+  /** The batches each line's units came from, by order line id (ADR 0036). */
+  batches: ReadonlyMap<string, { batch: string; bestBefore: string }[]> = new Map(),
+): InvoiceData {
   const { order, items } = record;
   if (!order.invoiceNumber || !order.invoiceDate) throw new Error(`Order ${order.id} has no invoice number`);
   const intraState = isIntraStateSupply(seller.state, order.shipState);
@@ -109,7 +124,7 @@ export function buildInvoice(record: OrderRecord, seller: Seller): InvoiceData {
       index: index + 1,
       kind: 'goods' as const,
       // The variant bought and its SKU (docs/decisions/0028-variants-model.md).
-      description: `${lineNameWithVariant(item.name, item.variantLabel)} (${item.brand})${item.sku ? ` · SKU ${item.sku}` : ''}`,
+      description: `${lineNameWithVariant(item.name, item.variantLabel)} (${item.brand})${item.sku ? ` · SKU ${item.sku}` : ''}${batchText(batches.get(item.id))}`,
       hsnCode: item.hsnCode,
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,

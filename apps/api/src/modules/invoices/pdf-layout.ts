@@ -21,6 +21,9 @@ export interface Party {
   gstin: string;
   state: string;
   stateCode: string | null;
+  /** The food licence, and the AYUSH one where it applies (docs/decisions/0036-batches-and-best-before.md). */
+  fssaiLicence?: string;
+  ayushLicence?: string | null;
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -118,6 +121,8 @@ export async function renderGstDocument<Row>(content: {
     .fontSize(9)
     .text(seller.address, { width: width / 2 - 10 });
   doc.text(`GSTIN: ${seller.gstin}`);
+  if (seller.fssaiLicence) doc.text(`FSSAI Lic. No.: ${seller.fssaiLicence}`);
+  if (seller.ayushLicence) doc.text(`AYUSH Lic. No.: ${seller.ayushLicence}`);
   doc.text(`State: ${seller.state}${seller.stateCode ? ` (${seller.stateCode})` : ''}`);
   const sellerBottom = doc.y;
   const right = left + width / 2 + 10;

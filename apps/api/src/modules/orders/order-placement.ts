@@ -17,6 +17,7 @@ import type { AttemptAddress, AttemptPricing } from '../../db/schema/payments.ts
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { takeFromBatches } from '../batches/index.ts';
 import type { CartService } from '../cart/index.ts';
 import { variantStock } from '../catalog/index.ts';
 import { invoiceNumberOf, pendingInvoiceNumber } from '../invoices/index.ts';
@@ -288,6 +289,8 @@ async function writeOrder(
     sql`confirmation AS (${deps.mail.enqueueStatement(confirmation, invoice.digits)})`,
   ]);
   record.order.invoiceNumber = invoiceNumberOf(now, sequence);
+  // The units come from the batch that expires first (docs/decisions/0036-batches-and-best-before.md).
+  await takeFromBatches(tx, record.items, now);
   await deps.notifications.enqueueOrderUpdate(tx, { orderId, event: 'placed' });
   const { payment, userId } = input;
   for (const use of pricing.uses) {
@@ -357,5 +360,7 @@ export function sellerOf(config: Config) {
     address: config.SELLER_ADDRESS,
     gstin: config.SELLER_GSTIN,
     state: config.SELLER_STATE,
+    fssaiLicence: config.FSSAI_LICENCE_NUMBER,
+    ayushLicence: config.AYUSH_LICENCE_NUMBER ?? null,
   };
 }

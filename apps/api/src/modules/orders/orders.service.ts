@@ -17,8 +17,9 @@ import type { AttemptAddress } from '../../db/schema/payments.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { batchesOfItems, restockOrderLines } from '../batches/index.ts';
 import type { CartService } from '../cart/index.ts';
-import { type CatalogService, putStockBack } from '../catalog/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import { buildInvoice, renderInvoicePdf } from '../invoices/index.ts';
 import type { MailMessage, MailService } from '../mail/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
@@ -163,8 +164,13 @@ export class OrdersService implements OrderPlacer {
     return this.renderInvoice(record);
   }
 
-  private renderInvoice(record: OrderRecord): Promise<Buffer> {
-    return renderInvoicePdf(buildInvoice(record, sellerOf(this.deps.config)));
+  private async renderInvoice(record: OrderRecord): Promise<Buffer> {
+    // Each line's batches print with it (docs/decisions/0036-batches-and-best-before.md).
+    const batches = await batchesOfItems(
+      this.deps.db,
+      record.items.map((item) => item.id),
+    );
+    return renderInvoicePdf(buildInvoice(record, sellerOf(this.deps.config), batches));
   }
 
   /**
@@ -370,8 +376,9 @@ export class OrdersService implements OrderPlacer {
     const lines = record.items
       .filter((item) => item.variantId !== null)
       .sort((a, b) => (a.variantId! < b.variantId! ? -1 : 1))
-      .map((item) => ({ variantId: item.variantId!, quantity: item.quantity }));
-    await putStockBack(tx, lines, this.deps.clock());
+      .map((item) => ({ orderItemId: item.id, variantId: item.variantId!, quantity: item.quantity }));
+    // To the variants' stock and the batches the units came from (docs/decisions/0036-batches-and-best-before.md).
+    await restockOrderLines(tx, lines, this.deps.clock());
     return lines.length > 0;
   }
 

@@ -177,6 +177,12 @@ export function Footer() {
               disease. Please consult a physician before use, especially if you are pregnant, nursing, taking
               medication or have a medical condition.
             </p>
+            {(site.fssaiLicence || site.ayushLicence) && (
+              <p className="flex flex-wrap gap-x-6 gap-y-1">
+                {site.fssaiLicence && <span>FSSAI Lic. No. {site.fssaiLicence}</span>}
+                {site.ayushLicence && <span>AYUSH Lic. No. {site.ayushLicence}</span>}
+              </p>
+            )}
             <p>
               © {year} {site.shopName}. All rights reserved.
             </p>

@@ -5,6 +5,7 @@ import { textLinkClass } from '~/components/ui/text-link';
 import { requireAdmin } from '~/features/admin/admin.server';
 import { SalesChart } from '~/features/admin/sales-chart';
 import { WebPerformance } from '~/features/admin/web-performance';
+import { ExpiringBatchesCard } from '~/features/batches/expiring-batches-card';
 import { loadReminderFigures } from '~/features/cart-reminders/admin-cart-reminders.server';
 import { CartRemindersCard } from '~/features/cart-reminders/cart-reminders-card';
 import { OrderTable } from '~/features/orders/admin-order-table';
@@ -98,6 +99,7 @@ export default function AdminDashboardPage({ loaderData: figures }: Route.Compon
           )}
         </section>
       </div>
+      <ExpiringBatchesCard batches={figures.expiringBatches} />
       <CartRemindersCard
         summary={figures.cartReminders.summary}
         error={figures.cartReminders.error}

@@ -1,0 +1,124 @@
+import { type AdminBatch, type AdminVariant, formatDate, indiaDayStart, variantLabel } from '@shop/shared';
+import { Form } from 'react-router';
+import { useForm } from '~/components/form/use-form';
+import { Alert } from '~/components/ui/alert';
+import { cardClass } from '~/components/ui/card';
+import { SelectField, TextField } from '~/components/ui/field';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { td, th } from '~/features/admin';
+import type { AnyFormResult } from '~/lib/form-result';
+
+/** An India day (`YYYY-MM-DD`) as '31 Mar 2027'. */
+export const dayText = (day: string) => formatDate(indiaDayStart(day));
+
+function BatchState({ batch }: { batch: AdminBatch }) {
+  if (batch.expired) return <span className="font-semibold text-red-700">Expired</span>;
+  if (batch.quantityLeft === 0) return <span className="text-stone-600">Sold out</span>;
+  return <span>{batch.quantityLeft} left</span>;
+}
+
+/**
+ * The product page's Batches section (docs/decisions/0036-batches-and-best-before.md): the batches
+ * received, the soonest best-before first, and a plain form to record one (it posts to the page's
+ * action with intent `batch`, so it works without JavaScript; the server's refusals show under their fields).
+ */
+export function BatchesSection({
+  variants,
+  batches,
+  result,
+}: {
+  variants: AdminVariant[];
+  batches: AdminBatch[];
+  result: AnyFormResult | undefined;
+}) {
+  const form = useForm({ intent: 'batch', result });
+  const errors = form.fieldErrors;
+  const recorded = result?.intent === 'batch' && result.ok ? result.message : undefined;
+  const several = variants.length > 1;
+  return (
+    <section aria-labelledby="batches-title" className={`${cardClass} space-y-4 p-4 sm:p-6`}>
+      <div>
+        <h3 id="batches-title" className="font-display text-lg font-bold text-brand-900">
+          Batches
+        </h3>
+        <p className="text-sm text-stone-600">
+          Stock arrives in batches. Orders take from the batch that expires first; on its best-before day what
+          is left of a batch leaves the stock and is not sold.
+        </p>
+      </div>
+      {batches.length === 0 ? (
+        <p className="text-sm text-stone-600">No batch recorded yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full whitespace-nowrap">
+            <thead>
+              <tr>
+                <th className={th}>Batch</th>
+                {several && <th className={th}>Variant</th>}
+                <th className={th}>Best before</th>
+                <th className={`${th} text-right`}>Received</th>
+                <th className={`${th} text-right`}>Units</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {batches.map((batch) => (
+                <tr key={batch.id}>
+                  <td className={`${td} font-semibold`}>{batch.batch}</td>
+                  {several && <td className={td}>{batch.variantLabel || batch.sku}</td>}
+                  <td className={td}>{dayText(batch.bestBefore)}</td>
+                  <td className={`${td} text-right`}>{batch.quantityReceived}</td>
+                  <td className={`${td} text-right`}>
+                    <BatchState batch={batch} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {/* Keyed by the count: a recorded batch empties the form for the next one. */}
+      <Form
+        key={batches.length}
+        method="post"
+        ref={form.ref}
+        onSubmit={form.onSubmit}
+        aria-label="Record a batch"
+        className="space-y-3 border-t border-stone-100 pt-4"
+        noValidate
+      >
+        <h4 className="text-sm font-semibold text-stone-800">Record a batch received</h4>
+        <input type="hidden" name="intent" value="batch" />
+        <Alert>{form.message}</Alert>
+        {recorded && <Alert tone="success">{recorded}</Alert>}
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {several ? (
+            <SelectField name="variantId" label="Variant" errors={errors}>
+              {variants.map((variant) => (
+                <option key={variant.id} value={variant.id}>
+                  {variantLabel(variant.options) || variant.sku}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <input type="hidden" name="variantId" value={variants[0]?.id ?? ''} />
+          )}
+          <TextField name="batch" label="Batch number" required maxLength={40} errors={errors} />
+          <TextField name="bestBefore" label="Best before" type="date" required errors={errors} />
+          <TextField
+            name="quantity"
+            label="Units received"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            required
+            errors={errors}
+          />
+        </div>
+        {!several && errors.variantId && <Alert>{errors.variantId}</Alert>}
+        <SubmitButton busy={form.busy} busyLabel="Recording…">
+          Record batch
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
