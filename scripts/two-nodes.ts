@@ -137,14 +137,23 @@ export interface TwoNodes {
   adminPassword: string;
   /** How many outbox rows the nodes marked sent (compared with what the SMTP server received). */
   sentMails(): Promise<number>;
+  /**
+   * How many outbox rows (to `to`, or to anyone) are due and not yet sent, claimed by a worker or not:
+   * none means every e-mail queued so far has reached the SMTP server (a row is marked sent after it did).
+   */
+  unsentMails(to?: string): Promise<number>;
   stop(): Promise<void>;
 }
 
-async function adminQuery(url: string, text: string): Promise<Record<string, unknown>[]> {
+async function adminQuery(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query(text)).rows;
+    return (await client.query(text, values)).rows;
   } finally {
     await client.end();
   }
@@ -256,6 +265,17 @@ export async function startTwoNodes(
       sentMails: async () =>
         Number(
           (await adminQuery(databaseUrl, "SELECT count(*) AS n FROM outbox WHERE status = 'sent'"))[0]?.n,
+        ),
+      unsentMails: async (to) =>
+        Number(
+          (
+            await adminQuery(
+              databaseUrl,
+              "SELECT count(*) AS n FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()" +
+                ' AND ($1::text IS NULL OR lower("to") = lower($1))',
+              [to ?? null],
+            )
+          )[0]?.n,
         ),
       stop,
     };
