@@ -1,4 +1,4 @@
-import { type AdminBundle, MAX_BUNDLE_ITEM_QUANTITY, paiseToRupeeText } from '@shop/shared';
+import { type AdminBundle, formatRupees, MAX_BUNDLE_ITEM_QUANTITY, paiseToRupeeText } from '@shop/shared';
 import { useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { useBusy, useForm } from '~/components/form/use-form';
@@ -74,7 +74,7 @@ export function BundleForm({
             required
             hint={
               bundle
-                ? `The components cost ${paiseToRupeeText(bundle.listPricePaise)} ₹ bought one by one`
+                ? `The components cost ${formatRupees(bundle.listPricePaise)} bought one by one`
                 : 'At most what the components cost bought one by one'
             }
             defaultValue={bundle ? paiseToRupeeText(bundle.pricePaise) : ''}
@@ -178,7 +178,7 @@ function ComponentRow({
   errors: FieldErrors;
 }) {
   return (
-    <div className="grid gap-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-[1fr_7rem_auto] sm:items-end">
+    <div className="grid gap-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-[1fr_7rem_6rem] sm:items-end">
       <SelectField
         name={`items.${row}.variantId`}
         label={item ? `Component ${row + 1}` : 'New component'}

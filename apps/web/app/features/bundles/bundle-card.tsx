@@ -15,7 +15,7 @@ import { ComponentPictures, componentName, componentPath } from './bundle-parts'
 export function BundleCard({ bundle }: { bundle: Bundle }) {
   const href = bundlePath(bundle.slug);
   const shown = `${bundle._id}:${bundle.inStock}:${bundle.price}:${bundle.listPrice}`;
-  const count = bundle.items.reduce((sum, item) => sum + item.quantity, 0);
+  const count = bundle.items.length;
   return (
     <article className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
       <StaticIsland key={shown} className="flex flex-1 flex-col" prefetch="intent">

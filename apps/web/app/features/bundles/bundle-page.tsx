@@ -46,10 +46,7 @@ export function BundlePage({ bundle }: { bundle: Bundle }) {
                 percentOff={bundle.percentOff}
                 size="lg"
               />
-              <p className="-mt-3 text-xs text-stone-600">
-                Inclusive of all taxes
-                {bundle.listPrice > bundle.price && ' · struck out: the products bought one by one'}
-              </p>
+              <p className="-mt-3 text-xs text-stone-600">Inclusive of all taxes</p>
               <p>
                 <span
                   className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${

@@ -1,4 +1,4 @@
-import type { CartItem } from '@shop/shared';
+import type { CardImage, CartItem } from '@shop/shared';
 
 /** What one bundle of a cart line holds, small under its name: "2 × Ashwagandha · 120 capsules". */
 export function BundleLineParts({
@@ -19,3 +19,16 @@ export function BundleLineParts({
     </ul>
   );
 }
+
+/**
+ * A cart line's picture: its product's first, or for a bundle line without one, the bundle's own (an
+ * uploaded picture's address, at the size uploads are made).
+ */
+export function lineImage(item: CartItem): CardImage | undefined {
+  const image = item.productId.images[0];
+  if (image || !item.bundle?.image) return image;
+  return { url: item.bundle.image, srcset: '', width: 600, height: 600 };
+}
+
+/** The struck-out price of one unit of a line: a bundle's components bought one by one, else the list price. */
+export const lineListPrice = (item: CartItem) => item.bundle?.listPrice ?? item.price;

@@ -5,7 +5,7 @@ import { BackField } from '~/components/form/back-field';
 import { ProductImage } from '~/components/product/product-image';
 import { MinusIcon, PlusIcon, TrashIcon } from '~/components/ui/page-icons';
 import { bundlePath } from '~/lib/links';
-import { BundleLineParts } from './bundle-line-parts';
+import { BundleLineParts, lineImage, lineListPrice } from './bundle-line-parts';
 import { cartActionPath } from './cart-types';
 import { useCartFetcher } from './use-cart-fetcher';
 
@@ -96,7 +96,7 @@ export function CartLine({ item }: { item: CartItem }) {
         className="block h-20 w-20 shrink-0 overflow-hidden rounded-2xl bg-stone-50 ring-1 ring-stone-200 sm:h-28 sm:w-28"
       >
         <ProductImage
-          image={product.images[0]}
+          image={lineImage(item)}
           alt=""
           sizes="112px"
           className={item.outOfStock ? 'opacity-60 grayscale-[40%]' : ''}
@@ -126,10 +126,10 @@ export function CartLine({ item }: { item: CartItem }) {
                 <span className="sr-only">Price </span>
                 {formatPrice(item.discountPrice)}
               </span>
-              {item.price > item.discountPrice && (
+              {lineListPrice(item) > item.discountPrice && (
                 <s className="text-xs text-stone-500">
                   <span className="sr-only">MRP </span>
-                  {formatPrice(item.price)}
+                  {formatPrice(lineListPrice(item))}
                 </s>
               )}
               <span className="text-xs text-stone-500">each</span>

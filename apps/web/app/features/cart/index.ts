@@ -1,4 +1,4 @@
 /** What other features may use of the cart (features meet only through these entries). */
 export { AddToCartButton } from './add-to-cart-button';
-export { BundleLineParts } from './bundle-line-parts';
+export { BundleLineParts, lineImage } from './bundle-line-parts';
 export { NextPromotion, PromotionRows } from './cart-promotions';

@@ -7,7 +7,7 @@ import { cardClass } from '~/components/ui/card';
 import { inputClass } from '~/components/ui/field';
 import { AlertIcon, LockIcon, TagIcon } from '~/components/ui/page-icons';
 import { Spinner } from '~/components/ui/spinner';
-import { BundleLineParts, NextPromotion, PromotionRows } from '~/features/cart';
+import { BundleLineParts, lineImage, NextPromotion, PromotionRows } from '~/features/cart';
 import { checkoutActionPath, deliveryFormId } from './checkout-types';
 import type { useCheckout } from './use-checkout';
 
@@ -54,7 +54,7 @@ export function CheckoutSummary({
           <li key={item._id} className="flex items-center gap-3 py-3">
             <span className="relative shrink-0">
               <span className="block h-14 w-14 overflow-hidden rounded-xl bg-stone-50 ring-1 ring-stone-200">
-                <ProductImage image={item.productId.images[0]} alt="" sizes="56px" />
+                <ProductImage image={lineImage(item)} alt="" sizes="56px" />
               </span>
               <span
                 aria-hidden="true"
