@@ -23,14 +23,15 @@ import {
   scaledAuthLimits,
 } from './modules/accounts/index.ts';
 import { adminRoutes, createAdminConsole, recordAudit } from './modules/admin/index.ts';
-import { BlogService, blogRoutes } from './modules/blog/index.ts';
-import { CartService, cartRoutes, removeProductFromCarts } from './modules/cart/index.ts';
 import {
   BatchExpirySweep,
   BatchesAdmin,
   batchesAdminRoutes,
   expiringBatches,
 } from './modules/batches/index.ts';
+import { BlogService, blogRoutes } from './modules/blog/index.ts';
+import { BundlesAdmin, bundlesAdminRoutes, bundlesRoutes } from './modules/bundles/index.ts';
+import { CartService, cartRoutes, removeProductFromCarts } from './modules/cart/index.ts';
 import { CartReminderWorker, cartRemindersAdminRoutes } from './modules/cart-reminders/index.ts';
 import {
   CatalogService,
@@ -311,6 +312,7 @@ async function buildContext(
     removeFromCarts: removeProductFromCarts,
   });
   const categoriesAdmin = new CategoriesAdmin({ db, catalogChanged });
+  const bundlesAdmin = new BundlesAdmin({ db, clock, uploads, catalogChanged });
   // Batches and best-before days; the sweep writes off expired batches' units (docs/decisions/0036).
   const batchesAdmin = new BatchesAdmin({ db, clock, catalogChanged });
   const batchExpirySweep = new BatchExpirySweep({ db, clock, catalogChanged, log });
@@ -373,6 +375,7 @@ async function buildContext(
     storefront,
     productsAdmin,
     categoriesAdmin,
+    bundlesAdmin,
     batchesAdmin,
     batchExpirySweep,
     ordersAdmin,
@@ -464,6 +467,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   });
   await app.register(catalogRoutes, { ctx, prefix: '/product' });
   await app.register(mediaRoutes, { ctx, prefix: '/product' });
+  await app.register(bundlesRoutes, { ctx, prefix: '/bundles' });
   await app.register(cartRoutes, { ctx, prefix: '/cart' });
   await app.register(promoRoutes, { ctx, prefix: '/promo' });
   await app.register(ordersRoutes, { ctx, prefix: '/order' });
@@ -482,6 +486,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   // Each capability's admin routes under /api/admin, each plugin behind the admin guard; the dashboard,
   // customers and the audit log belong to no one capability.
   await app.register(catalogAdminRoutes, { ctx, prefix: '/admin' });
+  await app.register(bundlesAdminRoutes, { ctx, prefix: '/admin' });
   await app.register(batchesAdminRoutes, { ctx, prefix: '/admin' });
   await app.register(adminRoutes, { ctx, prefix: '/admin' });
   await app.register(ordersAdminRoutes, { ctx, prefix: '/admin' });

@@ -5,6 +5,7 @@ import type { Accounts } from './modules/accounts/index.ts';
 import type { AdminConsole } from './modules/admin/index.ts';
 import type { BatchExpirySweep, BatchesAdmin } from './modules/batches/index.ts';
 import type { BlogService } from './modules/blog/index.ts';
+import type { BundlesAdmin } from './modules/bundles/index.ts';
 import type { CartService } from './modules/cart/index.ts';
 import type { CartReminderWorker } from './modules/cart-reminders/index.ts';
 import type { CatalogService, CategoriesAdmin, ProductsAdmin } from './modules/catalog/index.ts';
@@ -76,6 +77,7 @@ export interface ApiContext extends Chat {
   batchesAdmin: BatchesAdmin;
   batchExpirySweep: BatchExpirySweep;
   categoriesAdmin: CategoriesAdmin;
+  bundlesAdmin: BundlesAdmin;
   ordersAdmin: OrdersAdmin;
   refundsAdmin: RefundsAdmin;
   promoAdmin: PromoAdmin;

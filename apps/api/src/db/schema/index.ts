@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './admin.ts';
 export * from './batches.ts';
 export * from './blog.ts';
+export * from './bundles.ts';
 export * from './cart.ts';
 export * from './cart-activity.ts';
 export * from './cart-reminders.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newId } from '../../lib/ids.ts';
 import { users } from './accounts.ts';
+import { bundles } from './bundles.ts';
 import { products } from './catalog.ts';
 import { productVariants } from './catalog-variants.ts';
 
@@ -120,6 +121,13 @@ export const orderItems = pgTable(
     gstRateBp: integer('gst_rate_bp').notNull(),
     /** The line's share of the promotions' goods discount; null on orders placed before promotions (spread then). */
     discountPaise: integer('discount_paise'),
+    /**
+     * The bundle this line is a component of (docs/PRODUCT.md, Bundles): its name and how many bundles were
+     * bought are copied; the line's discount carries its share of the bundle's saving. Null: bought alone.
+     */
+    bundleId: text('bundle_id').references(() => bundles.id, { onDelete: 'set null' }),
+    bundleName: text('bundle_name'),
+    bundleQuantity: integer('bundle_quantity'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),

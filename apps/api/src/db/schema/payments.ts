@@ -14,6 +14,8 @@ export interface AttemptLine {
   quantity: number;
   unitPricePaise: number;
   listPricePaise: number;
+  /** The bundle this line is a component of (docs/PRODUCT.md, Bundles); absent for a line bought alone. */
+  bundle?: { id: string; name: string; quantity: number; unitPaise: number; listUnitPaise: number } | null;
 }
 
 /** What the promotions took off an attempt's lines (in the order of `lines`) and which applied. */

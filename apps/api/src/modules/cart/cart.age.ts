@@ -1,5 +1,7 @@
 import { ageGateMessages } from '@shop/shared';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw.ts';
 import { conflict } from '../../lib/errors.ts';
 import { isAgeRestricted } from '../catalog/index.ts';
 
@@ -22,4 +24,15 @@ export async function assertAgeConfirmedFor(
 ) {
   if (!(await isAgeRestricted(db, productId)) || (await confirmations.ageConfirmed(sessionId))) return;
   throw conflict(ageGateMessages.refused, 'AGE_NOT_CONFIRMED');
+}
+
+/** The product of a bundle's first age-restricted component (by bundle id or slug), or null. */
+export async function ageRestrictedComponent(db: Executor, bundleId: string): Promise<string | null> {
+  const [row] = await rowsOf<{ productId: string }>(
+    db,
+    sql`SELECT p.id AS "productId" FROM bundles b JOIN bundle_items bi ON bi.bundle_id = b.id
+      JOIN product_variants v ON v.id = bi.variant_id JOIN products p ON p.id = v.product_id
+      WHERE (b.id = ${bundleId} OR b.slug = ${bundleId}) AND p.age_restricted LIMIT 1`,
+  );
+  return row?.productId ?? null;
 }

@@ -1,4 +1,5 @@
-import { type CartItem, type CartTotals, type Image, type Totals, toRupees } from '@shop/shared';
+import { type Bundle, type CartItem, type CartTotals, type Image, type Totals, toRupees } from '@shop/shared';
+import type { PricedBundle } from '../bundles/index.ts';
 
 /** A cart line read with its product, in paise. */
 export interface CartLineRow {
@@ -18,6 +19,12 @@ export interface CartLineRow {
     stock: number;
     images: Image[];
   };
+  /**
+   * A bundle line (docs/PRODUCT.md, Bundles): `product` and `variant` then carry the bundle's id, name and
+   * slug, its price (`unitPricePaise`), the components' total (`pricePaise`) and how many whole bundles
+   * the stock allows.
+   */
+  bundle?: { view: Bundle; priced: PricedBundle } | null;
 }
 
 /** docs/PRODUCT.md §3's cart item, with flags for a product that sold out or changed price since it was added. */
@@ -48,6 +55,17 @@ export function toCartItem(line: CartLineRow): CartItem {
     availableStock: Math.max(0, product.stock),
     priceChanged,
     previousDiscountPrice: priceChanged ? toRupees(line.addedUnitPricePaise) : null,
+    bundle: line.bundle
+      ? {
+          _id: line.bundle.view._id,
+          slug: line.bundle.view.slug,
+          name: line.bundle.view.name,
+          image: line.bundle.view.image,
+          listPrice: line.bundle.view.listPrice,
+          price: toRupees(product.unitPricePaise),
+          items: line.bundle.view.items.map(({ price: _price, ...item }) => item),
+        }
+      : null,
   };
 }
 

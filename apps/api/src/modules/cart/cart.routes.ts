@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { errorResponses, bearerSecurity as security } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { type AgeConfirmations, assertAgeConfirmedFor } from './cart.age.ts';
+import { type AgeConfirmations, ageRestrictedComponent, assertAgeConfirmedFor } from './cart.age.ts';
 import type { CartService } from './cart.service.ts';
 
 /** docs/PRODUCT.md §7's cart calls, for the signed-in shopper's own cart only; every answer is `{ items, ... }`. */
@@ -50,7 +50,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       // Age-restricted products only after this session said it is over 18 (removing one needs no ask).
       const { productId, bundleId } = request.body;
-      if (bundleId !== undefined) return cart.addBundle(request.user!.id, { ...request.body, bundleId });
+      if (bundleId !== undefined) {
+        // A bundle with an age-restricted component asks as that product would.
+        const restricted = request.body.quantity >= 1 ? await ageRestrictedComponent(db, bundleId) : null;
+        if (restricted) await assertAgeConfirmedFor(db, ages, request.authSession!.id, restricted);
+        return cart.addBundle(request.user!.id, { ...request.body, bundleId });
+      }
       if (request.body.quantity >= 1) {
         await assertAgeConfirmedFor(db, ages, request.authSession!.id, productId!);
       }

@@ -1,6 +1,7 @@
 import {
   type AddToCart,
   addsToCart,
+  bundleMessages,
   type CartResponse,
   cartMessages,
   MAX_LINE_QUANTITY,
@@ -14,10 +15,21 @@ import {
 } from '@shop/shared';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { cartBundles } from '../../db/schema/bundles.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import {
+  bundleStock,
+  buyable,
+  type CartBundleRow,
+  onSale,
+  pricedBundle,
+  readBundles,
+  readCartBundles,
+  toBundle,
+} from '../bundles/index.ts';
 import { toImage } from '../catalog/index.ts';
 import { markCartChanged } from './cart.activity.ts';
 import { type CartLineRow, toCartItem, toTotals } from './cart.mapper.ts';
@@ -43,7 +55,13 @@ type PriceWithPromotions = (
     userId: string;
     code: string | null;
     field?: string;
-    lines: { productId: string; variantId: string; unitPaise: number; quantity: number }[];
+    lines: {
+      productId: string;
+      variantId: string;
+      bundleId?: string | null;
+      unitPaise: number;
+      quantity: number;
+    }[];
     charges: (goodsPaise: number) => { shippingPaise: number; codFeePaise: number };
   },
 ) => Promise<{ pricing: PromotionPricing; code: { code: string; percent: number } | null }>;
@@ -84,9 +102,11 @@ export class CartService {
       userId,
       code,
       field: 'code',
+      // A bundle is one line to the engine (docs/PRODUCT.md, Bundles).
       lines: lines.map((line) => ({
         productId: line.product.id,
         variantId: line.variant.id,
+        bundleId: line.bundle ? line.product.id : null,
         unitPaise: line.product.unitPricePaise,
         quantity: line.quantity,
       })),
@@ -120,7 +140,11 @@ export class CartService {
       .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
       .from(cartItems)
       .where(eq(cartItems.userId, userId));
-    return row?.count ?? 0;
+    const [bundled] = await this.deps.db
+      .select({ count: sql<number>`coalesce(sum(${cartBundles.quantity}), 0)::int` })
+      .from(cartBundles)
+      .where(eq(cartBundles.userId, userId));
+    return (row?.count ?? 0) + (bundled?.count ?? 0);
   }
 
   /**
@@ -137,7 +161,8 @@ export class CartService {
       lock: options.lock ?? false,
       images: options.images !== false,
     });
-    return rows.map(toLine);
+    const bundles = await readCartBundles(executor, userId, options.lock ?? false);
+    return [...rows.map(toLine), ...bundles.map(toBundleLine)];
   }
 
   /**
@@ -168,12 +193,60 @@ export class CartService {
       now: this.deps.clock(),
     });
     if (!lines) throw await this.refusal(userId, line, body.quantity, adding);
-    return (await this.answer(userId, lines.map(toLine), null)).cart;
+    const bundles = await readCartBundles(db, userId, false);
+    return (await this.answer(userId, [...lines.map(toLine), ...bundles.map(toBundleLine)], null)).cart;
   }
 
-  /** A bundle as one line (docs/PRODUCT.md, Bundles). */
-  async addBundle(_userId: string, _body: AddToCart & { bundleId: string }): Promise<CartResponse> {
-    throw notFound('Bundle not found', 'BUNDLE_NOT_FOUND');
+  /**
+   * A bundle as one line (docs/PRODUCT.md, Bundles), added to or set as for a product: an unknown,
+   * inactive or archived bundle (or one with a component no longer sold) is 404; more than its
+   * components' stock allows is 409. The stock is taken when the order is placed.
+   */
+  async addBundle(userId: string, body: AddToCart & { bundleId: string }): Promise<CartResponse> {
+    const { db, clock } = this.deps;
+    const adding = addsToCart(body);
+    const [bundle] = await readBundles(
+      db,
+      sql`(b.id = ${body.bundleId} OR b.slug = ${body.bundleId}) AND ${onSale}`,
+    );
+    if (!bundle || !buyable(bundle)) throw notFound(bundleMessages.notFound, 'BUNDLE_NOT_FOUND');
+    const now = clock();
+    const mine = and(eq(cartBundles.userId, userId), eq(cartBundles.bundleId, bundle.id));
+    if (!adding && body.quantity < 1) {
+      await db.delete(cartBundles).where(mine);
+      await markCartChanged(db, userId, now);
+      return this.view(userId);
+    }
+    const [line] = await db.select({ quantity: cartBundles.quantity }).from(cartBundles).where(mine);
+    const quantity = adding ? (line?.quantity ?? 0) + body.quantity : body.quantity;
+    const stock = bundleStock(bundle);
+    if (stock <= 0) throw conflict(bundleMessages.outOfStock, 'OUT_OF_STOCK');
+    if (quantity > MAX_LINE_QUANTITY) {
+      throw badRequest(
+        `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart`,
+        'QUANTITY_TOO_LARGE',
+        [{ field: 'quantity', message: `at most ${MAX_LINE_QUANTITY} in total` }],
+      );
+    }
+    if (quantity > stock) throw new AppError(409, 'INSUFFICIENT_STOCK', onlyLeftMessage(stock));
+    const unitPaise = pricedBundle(bundle).unitPaise;
+    await db
+      .insert(cartBundles)
+      .values({
+        id: newId(),
+        userId,
+        bundleId: bundle.id,
+        quantity,
+        addedUnitPricePaise: unitPaise,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [cartBundles.userId, cartBundles.bundleId],
+        set: { quantity, addedUnitPricePaise: unitPaise, updatedAt: now },
+      });
+    await markCartChanged(db, userId, now);
+    return this.view(userId);
   }
 
   /** Refuses an unknown or archived product (404), or a variant that is not its or was removed (400). */
@@ -224,12 +297,17 @@ export class CartService {
           or(eq(cartItems.productId, productId), eq(cartItems.variantId, productId)),
         ),
       );
+    // A bundle's id removes its line (docs/PRODUCT.md, Bundles).
+    await this.deps.db
+      .delete(cartBundles)
+      .where(and(eq(cartBundles.userId, userId), eq(cartBundles.bundleId, productId)));
     await markCartChanged(this.deps.db, userId, this.deps.clock());
     return this.view(userId);
   }
 
   async clear(userId: string): Promise<CartResponse> {
     await this.deps.db.delete(cartItems).where(eq(cartItems.userId, userId));
+    await this.deps.db.delete(cartBundles).where(eq(cartBundles.userId, userId));
     return this.view(userId);
   }
 
@@ -259,5 +337,29 @@ function toLine(row: LineRow): CartLineRow {
       stock: row.stock,
       images: (row.images ?? []).map((image) => toImage({ ...image, productId: row.productId })),
     },
+  };
+}
+
+/** A bundle line, its bundle in the product's place (CartLineRow.bundle). */
+function toBundleLine(row: CartBundleRow): CartLineRow {
+  const view = toBundle(row.bundle);
+  const priced = pricedBundle(row.bundle);
+  const usable = buyable(row.bundle);
+  return {
+    id: row.lineId,
+    quantity: row.quantity,
+    addedUnitPricePaise: row.addedUnitPricePaise,
+    variant: { id: view._id, sku: '', label: '' },
+    product: {
+      id: view._id,
+      slug: view.slug,
+      name: view.name,
+      brand: '',
+      pricePaise: priced.components.reduce((sum, item) => sum + item.listPricePaise * item.quantity, 0),
+      unitPricePaise: priced.unitPaise,
+      stock: usable ? view.stock : 0,
+      images: [],
+    },
+    bundle: { view, priced },
   };
 }

@@ -95,6 +95,13 @@ const batchText = (batches: { batch: string; bestBefore: string }[] | undefined)
     : '';
 
 /**
+ * A bundle's component prints under the bundle's name (docs/PRODUCT.md, Bundles): 'Calm Kit × 2 — '.
+ * Its amount is the component's own, less its share of the bundle's saving, taxed at its own rate.
+ */
+const bundlePart = (item: { bundleName: string | null; bundleQuantity: number | null }) =>
+  item.bundleName ? `${item.bundleName} × ${item.bundleQuantity ?? 1} — ` : '';
+
+/**
  * The GST tax invoice of an order. Prices are GST-inclusive (MRP): each line's share of the promo
  * discount is taken off first, then the tax is taken out of what remains; CGST + SGST when the goods
  * go to the seller's own state, IGST otherwise. Shipping and the Cash on Delivery fee follow as lines
@@ -124,7 +131,7 @@ export function buildInvoice(
       index: index + 1,
       kind: 'goods' as const,
       // The variant bought and its SKU (docs/decisions/0028-variants-model.md).
-      description: `${lineNameWithVariant(item.name, item.variantLabel)} (${item.brand})${item.sku ? ` · SKU ${item.sku}` : ''}${batchText(batches.get(item.id))}`,
+      description: `${bundlePart(item)}${lineNameWithVariant(item.name, item.variantLabel)} (${item.brand})${item.sku ? ` · SKU ${item.sku}` : ''}${batchText(batches.get(item.id))}`,
       hsnCode: item.hsnCode,
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,

@@ -37,11 +37,23 @@ export interface Taking {
   lines: TakenLine[];
 }
 
-/** The lines of a shopper's cart, locked (a second checkout of the same cart waits), oldest first. */
+/**
+ * The lines of a shopper's cart, locked (a second checkout of the same cart waits), oldest first; a
+ * bundle's components come after them, each variant once with the units wanted alone and in bundles
+ * (docs/PRODUCT.md, Bundles).
+ */
 const fromCart = (userId: string) => sql`cart AS (
     SELECT variant_id, quantity, created_at, id FROM cart_items WHERE user_id = ${userId} FOR UPDATE
+  ), cart_b AS (
+    SELECT bundle_id, quantity, created_at, id FROM cart_bundles WHERE user_id = ${userId} FOR UPDATE
   ), wanted AS (
-    SELECT variant_id, quantity, row_number() OVER (ORDER BY created_at, id) AS position FROM cart
+    SELECT variant_id, sum(quantity)::int AS quantity, min(position) AS position FROM (
+      SELECT variant_id, quantity, row_number() OVER (ORDER BY created_at, id) AS position FROM cart
+      UNION ALL
+      SELECT bi.variant_id, bi.quantity * cb.quantity,
+        1000000 + row_number() OVER (ORDER BY cb.created_at, cb.id, bi.position)
+      FROM cart_b cb JOIN bundle_items bi ON bi.bundle_id = cb.bundle_id
+    ) u GROUP BY variant_id
   )`;
 
 /** Lines given by the caller (a completed online payment's), one per variant. */

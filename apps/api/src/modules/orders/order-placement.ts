@@ -18,6 +18,15 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { takeFromBatches } from '../batches/index.ts';
+import {
+  buyable,
+  checkoutLines,
+  type LineBundle,
+  pricedBundle,
+  readCartBundles,
+  removeBoughtBundlesCte,
+  totalsOfLines,
+} from '../bundles/index.ts';
 import type { CartService } from '../cart/index.ts';
 import { variantStock } from '../catalog/index.ts';
 import { invoiceNumberOf, pendingInvoiceNumber } from '../invoices/index.ts';
@@ -37,6 +46,8 @@ interface PlacementLine {
   quantity: number;
   unitPricePaise: number;
   listPricePaise: number;
+  /** The bundle this line is a component of (docs/PRODUCT.md, Bundles); its discount includes its saving. */
+  bundle?: LineBundle | null;
 }
 
 type PlacementPayment =
@@ -162,13 +173,38 @@ export async function placeCartOrder(
   const { couponCode, ...rest } = input;
   // The code is refused before the stock (its precedence); it is priced once the stock is known.
   if (couponCode) await deps.promo.check(tx, couponCode, input.userId, 'couponCode');
-  const lines = taking.lines.map((line) => ({
-    productId: line.productId ?? line.variantId,
-    variantId: line.variantId,
-    quantity: line.quantity,
-    unitPricePaise: line.taken ? sellingPrice(line.pricePaise, line.discountPricePaise) : 0,
-    listPricePaise: line.taken ? line.pricePaise : 0,
-  }));
+  // The stock taken counts each variant once, bought alone and in bundles (docs/PRODUCT.md, Bundles).
+  const bundled = await readCartBundles(tx, input.userId, false);
+  if (bundled.some((line) => !buyable(line.bundle))) {
+    throw conflict('A bundle in your cart is no longer available', 'BUNDLE_UNAVAILABLE');
+  }
+  const inBundles = new Map<string, number>();
+  for (const line of bundled) {
+    for (const item of line.bundle.items) {
+      inBundles.set(item.variantId, (inBundles.get(item.variantId) ?? 0) + item.quantity * line.quantity);
+    }
+  }
+  const checkout = checkoutLines([
+    ...taking.lines
+      .map((line) => ({
+        productId: line.productId ?? line.variantId,
+        variantId: line.variantId,
+        quantity: line.quantity - (inBundles.get(line.variantId) ?? 0),
+        unitPricePaise: line.taken ? sellingPrice(line.pricePaise, line.discountPricePaise) : 0,
+        listPricePaise: line.taken ? line.pricePaise : 0,
+        bundle: null,
+      }))
+      .filter((line) => line.quantity > 0),
+    ...bundled.map((line) => ({
+      productId: line.bundle.id,
+      variantId: line.bundle.id,
+      quantity: line.quantity,
+      unitPricePaise: 0,
+      listPricePaise: 0,
+      bundle: pricedBundle(line.bundle),
+    })),
+  ]);
+  const { lines } = checkout.expand([]);
   const open = await openCodOrders(tx, input.userId);
   const limits = {
     maxOpenOrders: deps.config.COD_MAX_OPEN_ORDERS,
@@ -179,18 +215,13 @@ export async function placeCartOrder(
       userId: input.userId,
       code: couponCode,
       lock: true,
-      lines: lines.map((line) => ({
-        productId: line.productId,
-        variantId: line.variantId,
-        unitPaise: line.unitPricePaise,
-        quantity: line.quantity,
-      })),
+      lines: checkout.engine,
       charges: terms.charges,
     });
     return {
       code,
       promotions: pricing.applied,
-      lineDiscountsPaise: pricing.lineDiscountsPaise,
+      lineDiscountsPaise: checkout.expand(pricing.lineDiscountsPaise).discountsPaise,
       uses,
       shippingPaise: pricing.shippingPaise,
       codFeePaise: pricing.codFeePaise,
@@ -228,18 +259,14 @@ async function writeOrder(
   if (short) throw await stockRefusal(tx, variantOf(short));
   const orderId = newId();
   const pricing = await price();
-  const totals = promotionTotals(
-    input.lines.map((line) => ({
-      unitPaise: line.unitPricePaise,
-      listUnitPaise: line.listPricePaise,
-      quantity: line.quantity,
-    })),
-    {
-      goodsDiscountPaise: pricing.lineDiscountsPaise.reduce((sum, value) => sum + value, 0),
-      shippingPaise: pricing.shippingPaise,
-      codFeePaise: pricing.codFeePaise,
-    },
-  );
+  // A bundle counts once at its price; its component lines' discounts carry its saving (not a promotion).
+  const counted = totalsOfLines(input.lines);
+  const totals = promotionTotals(counted.lines, {
+    goodsDiscountPaise:
+      pricing.lineDiscountsPaise.reduce((sum, value) => sum + value, 0) - counted.bundleSavingsPaise,
+    shippingPaise: pricing.shippingPaise,
+    codFeePaise: pricing.codFeePaise,
+  });
   allow?.(totals);
   const online = input.payment.method === 'online';
   const invoice = pendingInvoiceNumber(now);
@@ -265,6 +292,9 @@ async function writeOrder(
         hsnCode: product.hsnCode,
         gstRateBp: product.gstRateBp,
         discountPaise: pricing.lineDiscountsPaise[position] ?? 0,
+        bundleId: line.bundle?.id ?? null,
+        bundleName: line.bundle?.name ?? null,
+        bundleQuantity: line.bundle?.quantity ?? null,
       };
     }),
     history: [
@@ -284,8 +314,11 @@ async function writeOrder(
   const sequence = await recordOrder(tx, record, invoice, [
     deps.cart.removeBoughtCtes(
       input.userId,
-      input.lines.map((line) => ({ variantId: variantOf(line), quantity: line.quantity })),
+      input.lines
+        .filter((line) => !line.bundle)
+        .map((line) => ({ variantId: variantOf(line), quantity: line.quantity })),
     ),
+    removeBoughtBundlesCte(input.userId, boughtBundles(input.lines)),
     sql`confirmation AS (${deps.mail.enqueueStatement(confirmation, invoice.digits)})`,
   ]);
   record.order.invoiceNumber = invoiceNumberOf(now, sequence);
@@ -298,6 +331,13 @@ async function writeOrder(
     else await deps.promo.redeem(tx, use, userId, orderId);
   }
   return record;
+}
+
+/** Each bundle the lines bought and how many (its component lines name it). */
+function boughtBundles(lines: PlacementLine[]) {
+  const bought = new Map<string, number>();
+  for (const line of lines) if (line.bundle) bought.set(line.bundle.id, line.bundle.quantity);
+  return [...bought].map(([bundleId, quantity]) => ({ bundleId, quantity }));
 }
 
 /** The order's row, whole, as written: a new order is pending, at version 1, not yet delivered. */

@@ -21,6 +21,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { checkoutLines } from '../bundles/index.ts';
 import { type CartService, toTotals } from '../cart/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { attemptPricing, type OrderPlacer } from '../orders/index.ts';
@@ -81,6 +82,7 @@ function cartHash(lines: AttemptLine[], coupon: string | null): string {
       line.quantity,
       line.unitPricePaise,
       line.listPricePaise,
+      line.bundle ? [line.bundle.id, line.bundle.quantity, line.bundle.unitPaise] : null,
     ]);
   return createHash('sha256').update(JSON.stringify({ key, coupon })).digest('hex');
 }
@@ -126,13 +128,17 @@ export class PaymentsService {
     const terms = await orders.deliveryTerms(address, 'online');
     // The code's refusal comes before anything else about the money (400 naming couponCode).
     if (body.couponCode) await promo.check(db, body.couponCode, user.id, 'couponCode');
-    const lines: AttemptLine[] = cartLines.map((line) => ({
-      productId: line.product.id,
-      variantId: line.variant.id,
-      quantity: line.quantity,
-      unitPricePaise: line.product.unitPricePaise,
-      listPricePaise: line.product.pricePaise,
-    }));
+    // A bundle is one line to the engine and its components to the order (docs/PRODUCT.md, Bundles).
+    const checkout = checkoutLines(
+      cartLines.map((line) => ({
+        productId: line.product.id,
+        variantId: line.variant.id,
+        quantity: line.quantity,
+        unitPricePaise: line.product.unitPricePaise,
+        listPricePaise: line.product.pricePaise,
+        bundle: line.bundle?.priced ?? null,
+      })),
+    );
     // The promotions engine prices the attempt as the cart showed it (docs/decisions/0034-promotion-engine.md).
     const {
       pricing,
@@ -141,18 +147,15 @@ export class PaymentsService {
     } = await promo.price(db, {
       userId: user.id,
       code: body.couponCode,
-      lines: lines.map((line) => ({
-        productId: line.productId,
-        variantId: line.variantId ?? line.productId,
-        unitPaise: line.unitPricePaise,
-        quantity: line.quantity,
-      })),
+      lines: checkout.engine,
       charges: terms.charges,
     });
+    const expanded = checkout.expand(pricing.lineDiscountsPaise);
+    const lines: AttemptLine[] = expanded.lines;
     const totals = promotionTotals(
-      lines.map((line) => ({
-        unitPaise: line.unitPricePaise,
-        listUnitPaise: line.listPricePaise,
+      cartLines.map((line) => ({
+        unitPaise: line.product.unitPricePaise,
+        listUnitPaise: line.product.pricePaise,
         quantity: line.quantity,
       })),
       pricing,
@@ -182,7 +185,7 @@ export class PaymentsService {
         promoPercent: valid?.percent ?? 0,
         pricing: {
           promotions: pricing.applied,
-          lineDiscountsPaise: pricing.lineDiscountsPaise,
+          lineDiscountsPaise: expanded.discountsPaise,
           uses: uses.map((use) => use.id),
         },
         shippingAddress: address,

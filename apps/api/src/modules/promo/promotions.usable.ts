@@ -18,10 +18,14 @@ const list = (values: string[]): SQL =>
 
 type PromoRow = typeof promoCodes.$inferSelect;
 
-/** A line to price: the engine's, without the categories (read here) and bundles (none yet). */
+/**
+ * A line to price: the engine's, without the categories (read here). A bundle is one line (docs/PRODUCT.md,
+ * Bundles): `bundleId` set, `productId` and `variantId` its id, `unitPaise` the bundle's price.
+ */
 interface LineToPrice {
   productId: string;
   variantId: string;
+  bundleId?: string | null;
   unitPaise: number;
   quantity: number;
 }
@@ -140,10 +144,11 @@ export async function priceWithUsable(
       )
     : [{ first: false }];
   const pricing = pricePromotions(
-    input.lines.map((line) => ({
+    input.lines.map(({ bundleId = null, ...line }) => ({
       ...line,
+      variantId: bundleId === null ? line.variantId : null,
       categoryIds: categories.get(line.productId) ?? [],
-      bundleId: null,
+      bundleId,
     })),
     rows.map(toEnginePromotion),
     { code, firstOrder: first!.first, charges: input.charges },
