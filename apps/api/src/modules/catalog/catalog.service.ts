@@ -74,13 +74,19 @@ export class CatalogService {
       client.release(true);
       return;
     }
-    // A payload names the cached bodies another node forgot (forget); none means everything changed.
-    client.on('notification', (message) =>
-      message.payload ? this.dropBodies(message.payload) : this.invalidate(),
-    );
+    client.on('notification', (message) => this.heard(message.payload));
     this.listener = client;
     // Writes made elsewhere while nobody listened were not heard: forget what was read before.
     this.invalidate();
+  }
+
+  /**
+   * A NOTIFY heard, another node's or this node's own: a payload names the cached bodies forgotten
+   * (forget); none means everything changed.
+   */
+  heard(payload: string | undefined): void {
+    if (payload) this.dropBodies(payload);
+    else this.invalidate();
   }
 
   private listenerLost(client: pg.PoolClient): void {

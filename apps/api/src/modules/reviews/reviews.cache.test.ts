@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
+import { CatalogService } from '../catalog/index.ts';
 import { admin, call, startShop, type TestApi } from '../orders/orders.fixtures.ts';
 import { buyer } from './reviews.fixtures.ts';
 import { reviewWriteAccountLimit } from './reviews.routes.ts';
@@ -10,6 +12,8 @@ import { reviewWriteAccountLimit } from './reviews.routes.ts';
 let database: Database;
 let api: TestApi;
 let owner: Awaited<ReturnType<typeof admin>>;
+/** Every NOTIFY the shop's catalogue cache hears, with its payload. */
+const heard = vi.spyOn(CatalogService.prototype, 'heard');
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -20,6 +24,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
   await database.close();
+  heard.mockRestore();
 });
 
 const review = (overrides: Record<string, unknown> = {}) => ({
@@ -29,6 +34,18 @@ const review = (overrides: Record<string, unknown> = {}) => ({
   images: [],
   ...overrides,
 });
+/**
+ * On PostgreSQL, resolves once this node's catalogue cache has heard every NOTIFY sent before the call:
+ * PostgreSQL delivers notifications in commit order, so when a marker sent now is heard, so is every
+ * earlier one (the same way catalog.test.ts waits for a burst). PGlite has no other node and no echo.
+ */
+async function heardEveryNotifySentSoFar() {
+  if (database.kind !== 'postgres') return;
+  const marker = `test-marker:${randomUUID()}`;
+  await database.query('SELECT pg_notify($1, $2)', ['catalog_changed', marker]);
+  await vi.waitFor(() => expect(heard).toHaveBeenCalledWith(marker));
+}
+
 const list = async (id: string) => (await call(api.app, 'GET', `/product/${id}/reviews`)).json();
 const productEtag = async (id: string) =>
   (await call(api.app, 'GET', `/product/getProductById/${id}`)).headers.etag;
@@ -42,8 +59,8 @@ describe('the reviews list from the catalogue’s cache', () => {
     ).json().review;
     await call(api.app, 'PATCH', `/admin/reviews/${created.id}`, owner.token, { status: 'published' });
     // On PostgreSQL the publish's cache clear also comes back to this node by NOTIFY, a moment later;
-    // let it arrive first, or it would forget the list cached below.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // wait until it has been heard, or it would forget the list cached below.
+    await heardEveryNotifySentSoFar();
     const first = await list(a.product.id);
     expect(first).toMatchObject({
       total: 1,
