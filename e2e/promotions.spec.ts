@@ -191,8 +191,6 @@ describe('promotions', () => {
 
     // The owner's GST returns for this month (the console's default period) include the order: its
     // invoice within the document summary's range, its HSN in the HSN summary, its state and rate in B2CS.
-    const admin = await shop.newPage();
-    await signIn(admin, { token: await adminToken() });
     await open(admin, '/admin/reports/gst');
     const invoice = order!.invoiceNumber!;
     const docs = csvRows(await downloaded(admin, 'docs CSV'));
