@@ -56,7 +56,7 @@ export function BatchesSection({
                 <th className={th}>Batch</th>
                 {several && <th className={th}>Variant</th>}
                 <th className={th}>Best before</th>
-                <th className={`${th} text-right`}>Received</th>
+                <th className={`${th} hidden text-right sm:table-cell`}>Received</th>
                 <th className={`${th} text-right`}>Units</th>
               </tr>
             </thead>
@@ -66,7 +66,7 @@ export function BatchesSection({
                   <td className={`${td} font-semibold`}>{batch.batch}</td>
                   {several && <td className={td}>{batch.variantLabel || batch.sku}</td>}
                   <td className={td}>{dayText(batch.bestBefore)}</td>
-                  <td className={`${td} text-right`}>{batch.quantityReceived}</td>
+                  <td className={`${td} hidden text-right sm:table-cell`}>{batch.quantityReceived}</td>
                   <td className={`${td} text-right`}>
                     <BatchState batch={batch} />
                   </td>

@@ -29,7 +29,8 @@ export default function AdminProductEditPage({
   const result = useActionData<typeof action>();
   return (
     <div className="space-y-6">
-      <ProductForm categories={categories} product={product} result={result} />
+      {/* A recorded batch changes the stock: the form mounts afresh to show it, so a save keeps it. */}
+      <ProductForm key={batches.length} categories={categories} product={product} result={result} />
       {product && <BatchesSection variants={product.variants} batches={batches} result={result} />}
     </div>
   );

@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { addIndiaDays, indiaDay } from '@shop/shared';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, useBrowser } from './support/browser.ts';
+import { adminToken, callShopApi } from './support/content.ts';
+import { signIn } from './support/orders.ts';
+import { visible } from './support/page.ts';
+
+/**
+ * Batches and best-before days (docs/decisions/0036-batches-and-best-before.md): the owner records a
+ * batch on the product page with JavaScript off (a past date is refused next to its field), the
+ * dashboard lists it when its best-before is within 60 days, and the shop's footer shows the FSSAI
+ * licence. With E2E_SCREENSHOTS=<dir> the Batches section, the dashboard card and the footer are saved
+ * there, desktop and 375 px wide.
+ */
+
+const screenshots = process.env.E2E_SCREENSHOTS;
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const NO_JS = { javaScriptEnabled: false };
+
+async function shot(page: Page, selector: string, name: string) {
+  if (!screenshots) return;
+  mkdirSync(screenshots, { recursive: true });
+  await page
+    .locator(selector)
+    .first()
+    .screenshot({ path: path.join(screenshots, `${name}.png`) });
+}
+
+describe('batches and best-before days', () => {
+  const shop = useBrowser();
+  let token: string;
+
+  beforeAll(async () => {
+    token = await adminToken();
+  });
+
+  it('owner records a batch without JavaScript → the dashboard lists it → the footer shows the FSSAI number', async () => {
+    const tag = Date.now().toString(36).toUpperCase();
+    const name = `Triphala Churna ${tag}`;
+    const { product } = await callShopApi<{ product: { id: string } }>(
+      'POST',
+      '/admin/products',
+      {
+        name,
+        brand: 'Ayur Roots',
+        description: 'One hundred grams of powder.',
+        pricePaise: 24900,
+        discountPricePaise: null,
+        stock: 0,
+        hsnCode: '30049011',
+        gstRateBp: 1200,
+      },
+      token,
+    );
+    const today = indiaDay(new Date());
+
+    const admin = await shop.newPage({ ...NO_JS, ...DESKTOP });
+    await signIn(admin, { token });
+    await admin.goto(`/admin/products/${product.id}`);
+    const section = admin.getByRole('region', { name: 'Batches' });
+    await visible(section.getByText('No batch recorded yet.'));
+    const form = () => admin.getByRole('form', { name: 'Record a batch' });
+    const fill = async (batch: string, bestBefore: string, units: string) => {
+      await form().getByLabel('Batch number').fill(batch);
+      await form().getByLabel('Best before').fill(bestBefore);
+      await form().getByLabel('Units received').fill(units);
+      await form().getByRole('button', { name: 'Record batch' }).click();
+    };
+
+    // A past best-before is refused next to its field; nothing is recorded.
+    await fill(`TC-${tag}`, addIndiaDays(today, -1), '24');
+    await visible(form().getByText('The best-before date must be after today'));
+    await visible(section.getByText('No batch recorded yet.'));
+
+    await fill(`TC-${tag}`, addIndiaDays(today, 30), '24');
+    await visible(section.getByRole('cell', { name: `TC-${tag}`, exact: true }));
+    await visible(section.getByText('24 left'));
+    await visible(admin.getByText(`Batch TC-${tag} recorded: 24 units added to the stock`));
+    const { product: stored } = await callShopApi<{ product: { stock: number } }>(
+      'GET',
+      `/admin/products/${product.id}`,
+      undefined,
+      token,
+    );
+    expect(stored.stock).toBe(24);
+    await shot(admin, 'section[aria-labelledby="batches-title"]', 'batches-section-1280');
+
+    // The dashboard's card lists it: within 60 days.
+    await admin.goto('/admin');
+    const card = admin.getByRole('region', { name: 'Batches expiring within 60 days' });
+    const line = card.getByRole('listitem').filter({ hasText: name });
+    await visible(line);
+    expect(await line.textContent()).toContain(`Batch TC-${tag}`);
+    expect(await line.textContent()).toContain('24 left');
+    await shot(admin, 'section[aria-labelledby="expiring-batches"]', 'dashboard-card-1280');
+
+    // The footer of the shop shows the licence.
+    const visitor = await shop.newPage({ ...NO_JS, ...DESKTOP });
+    await visitor.goto('/');
+    await visible(visitor.getByRole('contentinfo').getByText(/FSSAI Lic\. No\. \d{14}/));
+    await shot(visitor, 'footer', 'footer-1280');
+
+    if (screenshots) {
+      const phone = await shop.newPage({ ...PHONE, ...NO_JS });
+      await signIn(phone, { token });
+      await phone.goto(`/admin/products/${product.id}`);
+      await shot(phone, 'section[aria-labelledby="batches-title"]', 'batches-section-375');
+      await phone.goto('/admin');
+      await shot(phone, 'section[aria-labelledby="expiring-batches"]', 'dashboard-card-375');
+      await phone.goto('/');
+      await shot(phone, 'footer', 'footer-375');
+    }
+  });
+});
