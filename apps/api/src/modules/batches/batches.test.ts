@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, orderItemBatches, productBatches, products } from '../../db/schema/index.ts';
+import { silentLog } from '../accounts/accounts.fixtures.ts';
 import { adminCall } from '../admin/admin.fixtures.ts';
 import {
   address,
@@ -17,7 +18,7 @@ import {
   startShop,
   type TestApi,
 } from '../orders/orders.fixtures.ts';
-import type { BatchExpirySweep } from './batches.expiry.ts';
+import { BatchExpirySweep } from './batches.expiry.ts';
 
 let database: Database;
 let api: TestApi;
@@ -232,6 +233,52 @@ describe('expired batches', () => {
         .from(auditLog)
         .where(and(eq(auditLog.entityId, item.id), eq(auditLog.action, 'batch.expire')));
       expect(audit).toHaveLength(1);
+    } finally {
+      api.clock.advance(-3 * DAY);
+    }
+  });
+});
+
+describe('expired batches on several nodes and after a sale', () => {
+  it('two sweeps at once (two nodes) write a batch off once', async () => {
+    const item = await product(database, { name: 'Brahmi Syrup', stock: 5 });
+    const batch = await recorded(item.id, 'BS-1', dayIn(1), 6);
+    const otherNode = new BatchExpirySweep({
+      db: database.db,
+      clock: api.clock.now,
+      catalogChanged: async () => {},
+      log: silentLog,
+    });
+    api.clock.advance(2 * DAY);
+    try {
+      await Promise.all([sweep.flush(), otherNode.flush(), sweep.flush()]);
+      expect(await leftOf(batch.id)).toBe(0);
+      // The five units older than the batch stay on sale.
+      expect(await stockOf(item.id)).toBe(5);
+      const audit = await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, item.id), eq(auditLog.action, 'batch.expire')));
+      expect(audit).toHaveLength(1);
+    } finally {
+      api.clock.advance(-2 * DAY);
+      await otherNode.stop();
+    }
+  });
+
+  it('a cancel after the batch expired does not put its units back on sale', async () => {
+    const item = await product(database, { stock: 0 });
+    const batch = await recorded(item.id, 'LATE-CANCEL', dayIn(2), 4);
+    const { buyer, order } = await buy(item.id, 2);
+    api.clock.advance(3 * DAY);
+    try {
+      const cancelled = await call(api.app, 'POST', `/order/cancel/${order._id}`, buyer.token, {});
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(await stockOf(item.id)).toBe(2);
+      await sweep.flush();
+      expect(await stockOf(item.id)).toBe(0);
+      const rows = await database.db.select().from(productBatches).where(eq(productBatches.id, batch.id));
+      expect(rows[0]).toMatchObject({ quantityLeft: 0, quantityWrittenOff: 4 });
     } finally {
       api.clock.advance(-3 * DAY);
     }
