@@ -21,8 +21,12 @@ export function BundleCard({ bundle }: { bundle: Bundle }) {
       <StaticIsland key={shown} className="flex flex-1 flex-col" prefetch="intent">
         <p className="text-xs font-semibold uppercase tracking-wide text-amber-800">
           Bundle · {count} {count === 1 ? 'product' : 'products'}
-          {!bundle.inStock && <span className="ml-2 text-red-700">{messages.outOfStock}</span>}
         </p>
+        {!bundle.inStock && (
+          <p className="mt-1 w-fit rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">
+            {messages.outOfStock}
+          </p>
+        )}
         <h3 className="mt-1 font-display text-xl text-stone-900">
           <Link to={href} prefetch="intent" className="rounded hover:text-brand-800 hover:underline">
             {bundle.name}
