@@ -235,22 +235,32 @@ export class CatalogService {
   }
 
   /**
-   * Typo-tolerant search with pg_trgm: word similarity against name, brand and description,
-   * with exact substring matches of the name ranked first.
+   * Typo-tolerant search with pg_trgm: word similarity against name, brand and description, and the
+   * name with its variants' option values ("ashwagandha 120"), with exact substring matches of the
+   * name ranked first and a variant's SKU typed whole above everything (docs/decisions/0028-variants-model.md).
    */
   async search(query: ProductSearchQuery) {
     const snapshot = await this.load();
     const q = query.q;
     const rows = await this.database.query<{ id: string; score: number }>(
       `SELECT id, score FROM (
-         SELECT id,
+         SELECT p.id,
            GREATEST(
-             word_similarity($1, name),
-             word_similarity($1, brand) * 0.9,
-             word_similarity($1, description) * 0.6
-           ) + CASE WHEN name ILIKE '%' || $2 || '%' THEN 1 ELSE 0 END
-             + CASE WHEN brand ILIKE '%' || $2 || '%' THEN 0.5 ELSE 0 END AS score
-         FROM products
+             word_similarity($1, p.name),
+             word_similarity($1, p.name || ' ' || coalesce(v.labels, '')) * 0.95,
+             word_similarity($1, p.brand) * 0.9,
+             word_similarity($1, p.description) * 0.6
+           ) + CASE WHEN p.name ILIKE '%' || $2 || '%' THEN 1 ELSE 0 END
+             + CASE WHEN p.brand ILIKE '%' || $2 || '%' THEN 0.5 ELSE 0 END
+             + CASE WHEN v.sku_typed THEN 2 ELSE 0 END AS score
+         FROM products p
+         LEFT JOIN LATERAL (
+           SELECT bool_or(lower(variant.sku) = lower($1)) AS sku_typed,
+             string_agg(option.value, ' ') AS labels
+           FROM product_variants variant
+           LEFT JOIN LATERAL jsonb_each_text(variant.options) option ON true
+           WHERE variant.product_id = p.id AND variant.archived_at IS NULL
+         ) v ON true
        ) ranked
        WHERE score >= 0.35
        ORDER BY score DESC, id
