@@ -54,7 +54,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
 
         <LandingTestimonials />
 
-        <LandingFaqs />
+        <LandingFaqs offer={offer} />
       </Container>
     </main>
   );

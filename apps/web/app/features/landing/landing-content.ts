@@ -11,7 +11,7 @@ export const heroBenefits = [
 export const landingTestimonials = [
   {
     quote:
-      'Two months in, I fall asleep faster and my afternoons are far less frantic. The 15% code made it an easy first try.',
+      'Two months in, I fall asleep faster and my afternoons are far less frantic. The launch code made it an easy first try.',
     name: 'Neha Kulkarni',
     place: 'Nagpur, Maharashtra',
   },
@@ -29,11 +29,13 @@ export const landingTestimonials = [
   },
 ] as const;
 
+/** The first answer names the owner's code as the storefront has it now (docs/PRODUCT.md §2.21). */
+export const offerFaq = (offer: { code: string; percent: number }) => ({
+  question: `How do I use the ${offer.percent}% code?`,
+  answer: `Add the product to your cart, enter ${offer.code} in the promo box at checkout and press Apply.`,
+});
+
 export const landingFaqs = [
-  {
-    question: 'How do I use the 15% code?',
-    answer: 'Add the product to your cart, enter the code in the promo box at checkout and press Apply.',
-  },
   {
     question: 'How should I take it?',
     answer:

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CheckIcon, StarIcon } from '~/components/ui/page-icons';
 import { SectionTitle } from '~/components/ui/section-title';
-import { heroBenefits, landingFaqs, landingTestimonials } from './landing-content';
+import { heroBenefits, landingFaqs, landingTestimonials, offerFaq } from './landing-content';
 
 /** The landing page's sections under the offer, in the order the route shows them. */
 
@@ -52,15 +52,16 @@ export function LandingTestimonials() {
   );
 }
 
-/** Quick answers, then the way to every FAQ and the quiz. */
-export function LandingFaqs() {
+/** Quick answers (the code's first, while there is one), then the way to every FAQ and the quiz. */
+export function LandingFaqs({ offer }: { offer: { code: string; percent: number } | null }) {
+  const faqs = offer ? [offerFaq(offer), ...landingFaqs] : landingFaqs;
   return (
     <section aria-labelledby="faq-heading">
       <SectionTitle id="faq-heading" eyebrow="FAQ">
         Quick answers
       </SectionTitle>
       <div className="mt-8 grid gap-4 md:grid-cols-2">
-        {landingFaqs.map((faq) => (
+        {faqs.map((faq) => (
           <details
             key={faq.question}
             className="group rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
