@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountsRoutes } from './accounts.ts';
 import { adminRoutes } from './admin.ts';
+import { bundlesRoutes } from './bundles.ts';
 import { cartRoutes } from './cart.ts';
 import { cartRemindersRoutes } from './cart-reminders.ts';
 import { catalogRoutes } from './catalog.ts';
@@ -26,6 +27,7 @@ describe('apiContract', () => {
     const tables = [
       accountsRoutes,
       adminRoutes,
+      bundlesRoutes,
       cartRoutes,
       catalogRoutes,
       chatRoutes,

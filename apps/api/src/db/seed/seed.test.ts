@@ -8,6 +8,7 @@ import { createTestDatabase } from '../../../test/database.ts';
 import { createUploadStore } from '../../modules/media/index.ts';
 import type { Database } from '../client.ts';
 import { blogPosts } from '../schema/blog.ts';
+import { bundleItems, bundles } from '../schema/bundles.ts';
 import { categories, productCategories, productImages, products } from '../schema/catalog.ts';
 import { promoCodes } from '../schema/promo.ts';
 import { seedCategories, seedProducts } from './catalogue-data.ts';
@@ -119,6 +120,19 @@ describe('seedDemoCatalogue', () => {
       expect(row.ageRestricted, row.slug).toBe(main?.categoryId === mensWellness.id);
     }
     expect(shilajit.ageRestricted).toBe(true);
+  });
+
+  it('seeds the demo bundles from demo products, each priced below its products’ total', async () => {
+    const list = await database.db.select().from(bundles);
+    expect(list.map((row) => row.name).sort()).toEqual([
+      'Calm Mind Kit',
+      'Digestive Care Pair',
+      'Immunity Trio',
+    ]);
+    const items = await database.db.select().from(bundleItems);
+    expect(items).toHaveLength(7);
+    const productIds = new Set((await database.db.select().from(products)).map((row) => row.id));
+    for (const item of items) expect(productIds.has(item.variantId)).toBe(true);
   });
 
   it('seeds the demo promo codes with the catalogue, and never puts back one the owner deleted', async () => {

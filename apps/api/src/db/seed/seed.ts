@@ -9,6 +9,7 @@ import {
 } from '../../modules/media/index.ts';
 import type { Database } from '../client.ts';
 import { categories, productCategories, productImages, products } from '../schema/catalog.ts';
+import { seedBundles } from './bundles.ts';
 import { type SeedProduct, seedCategories, seedProducts } from './catalogue-data.ts';
 import { renderPackshotSvg } from './packshots.ts';
 import { seedPromoCodes } from './promo-codes.ts';
@@ -210,6 +211,11 @@ export async function seedDemoCatalogue(
         ),
       );
       await seedPromoCodes(tx);
+      // The home page's "Frequently Bought Together" shows these (docs/PRODUCT.md, Bundles).
+      await seedBundles(
+        tx,
+        seedProducts.map((product, index) => ({ ...product, id: productIds[index]! })),
+      );
       await seedQuickReplies(tx);
       return true;
     });
@@ -238,5 +244,7 @@ export async function seedDemoCatalogue(
  * references them (carts and order lines pointing at products), so this is for development only.
  */
 export async function resetDatabase(database: Database): Promise<void> {
-  await database.query('TRUNCATE TABLE product_categories, product_images, products, categories CASCADE');
+  await database.query(
+    'TRUNCATE TABLE product_categories, product_images, products, categories, bundles CASCADE',
+  );
 }
