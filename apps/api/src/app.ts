@@ -31,7 +31,12 @@ import {
 } from './modules/batches/index.ts';
 import { BlogService, blogRoutes } from './modules/blog/index.ts';
 import { BundlesAdmin, bundlesAdminRoutes, bundlesRoutes } from './modules/bundles/index.ts';
-import { CartService, cartRoutes, removeProductFromCarts } from './modules/cart/index.ts';
+import {
+  CartService,
+  cartRoutes,
+  removeBundleFromCarts,
+  removeProductFromCarts,
+} from './modules/cart/index.ts';
 import { CartReminderWorker, cartRemindersAdminRoutes } from './modules/cart-reminders/index.ts';
 import {
   CatalogService,
@@ -312,7 +317,13 @@ async function buildContext(
     removeFromCarts: removeProductFromCarts,
   });
   const categoriesAdmin = new CategoriesAdmin({ db, catalogChanged });
-  const bundlesAdmin = new BundlesAdmin({ db, clock, uploads, catalogChanged });
+  const bundlesAdmin = new BundlesAdmin({
+    db,
+    clock,
+    uploads,
+    catalogChanged,
+    removeFromCarts: removeBundleFromCarts,
+  });
   // Batches and best-before days; the sweep writes off expired batches' units (docs/decisions/0036).
   const batchesAdmin = new BatchesAdmin({ db, clock, catalogChanged });
   const batchExpirySweep = new BatchExpirySweep({ db, clock, catalogChanged, log });

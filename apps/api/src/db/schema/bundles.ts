@@ -11,7 +11,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { newId } from '../../lib/ids.ts';
-import { users } from './accounts.ts';
 import { productVariants } from './catalog-variants.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -62,28 +61,5 @@ export const bundleItems = pgTable(
     primaryKey({ columns: [t.bundleId, t.variantId] }),
     index('bundle_items_variant_idx').on(t.variantId),
     check('bundle_items_quantity_valid', sql`${t.quantity} >= 1`),
-  ],
-);
-
-/** A bundle in a shopper's cart: one line per bundle, beside the product lines of cart_items. */
-export const cartBundles = pgTable(
-  'cart_bundles',
-  {
-    id: text('id').primaryKey().$defaultFn(newId),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bundleId: text('bundle_id')
-      .notNull()
-      .references(() => bundles.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull(),
-    addedUnitPricePaise: integer('added_unit_price_paise').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('cart_bundles_user_bundle_key').on(t.userId, t.bundleId),
-    index('cart_bundles_bundle_idx').on(t.bundleId),
-    check('cart_bundles_quantity_valid', sql`${t.quantity} >= 1`),
   ],
 );

@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { rowsOf } from '../../db/raw.ts';
-import { bundleItems, bundles, cartBundles } from '../../db/schema/bundles.ts';
+import { bundleItems, bundles } from '../../db/schema/bundles.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, notFound, StaleVersionError } from '../../lib/errors.ts';
 import { type AdminActor, recordAudit } from '../admin/index.ts';
@@ -25,6 +25,8 @@ export interface BundlesAdminDeps {
   uploads: UploadStore;
   /** After every committed change: the catalogue cache (which holds the bundles' answers) forgets. */
   catalogChanged: () => Promise<void>;
+  /** The cart module's removal of an archived bundle from every cart, in the archive's transaction. */
+  removeFromCarts: (tx: Tx, bundleId: string) => Promise<void>;
 }
 
 const invalid = (field: string, message: string) =>
@@ -128,7 +130,7 @@ export class BundlesAdmin {
           updatedAt: this.deps.clock(),
         })
         .where(eq(bundles.id, id));
-      await tx.delete(cartBundles).where(eq(cartBundles.bundleId, id));
+      await this.deps.removeFromCarts(tx, id);
       const after = await this.current(tx, id);
       await recordAudit(tx, actor, {
         action: 'bundle.archive',

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { cartItems } from '../../db/schema/cart.ts';
+import { cartBundles, cartItems } from '../../db/schema/cart.ts';
 
 /**
  * An archived product leaves every cart, in the transaction that archives it (the catalogue's admin
@@ -16,4 +16,9 @@ export async function removeProductFromCarts(
     return;
   }
   await tx.delete(cartItems).where(eq(cartItems.productId, productId));
+}
+
+/** An archived bundle leaves every cart, in the transaction that archives it (the bundles' admin side). */
+export async function removeBundleFromCarts(tx: Tx, bundleId: string): Promise<void> {
+  await tx.delete(cartBundles).where(eq(cartBundles.bundleId, bundleId));
 }

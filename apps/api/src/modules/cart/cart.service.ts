@@ -15,8 +15,7 @@ import {
 } from '@shop/shared';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { cartBundles } from '../../db/schema/bundles.ts';
-import { cartItems } from '../../db/schema/cart.ts';
+import { cartBundles, cartItems } from '../../db/schema/cart.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
