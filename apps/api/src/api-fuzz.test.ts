@@ -17,7 +17,7 @@ import {
 import { buildApi } from './app.ts';
 import { testConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { sessions } from './db/schema/index.ts';
+import { bundleItems, bundles, sessions } from './db/schema/index.ts';
 import { seedPromoCodes } from './db/seed/promo-codes.ts';
 
 /**
@@ -71,6 +71,21 @@ beforeAll(async () => {
     createProduct(database, { name: 'Tulsi Drops', stock: 100_000, categoryIds: [herbs.id] }),
     createProduct(database, { name: 'Brahmi Tablets', stock: 0, categoryIds: [herbs.id] }),
   ]);
+  // A bundle of both (docs/PRODUCT.md, Bundles): its id reaches the bundle, cart and admin routes.
+  const [bundle] = await database.db
+    .insert(bundles)
+    .values({ slug: 'fuzz-kit', name: 'Fuzz Kit', pricePaise: 50000 })
+    .returning();
+  await database.db
+    .insert(bundleItems)
+    .values(
+      products.map((product, position) => ({
+        bundleId: bundle!.id,
+        variantId: product.id,
+        quantity: 1,
+        position,
+      })),
+    );
   users.customer = await createSignedInUser(database, { email: 'fuzz.customer@example.in' });
   users.admin = await createSignedInUser(database, { role: 'admin', email: 'fuzz.admin@example.in' });
   const bearer = { authorization: `Bearer ${users.customer.token}`, 'content-type': 'application/json' };
@@ -92,7 +107,8 @@ beforeAll(async () => {
   await post('/cart/addToCart', { productId: products[0].id, quantity: 1, mode: 'add' });
   const payment = await post('/payment/checkout', { shippingAddress: address });
   Object.assign(dictionary, {
-    id: [order.order?._id, products[0].id, payment.order?.id],
+    id: [order.order?._id, products[0].id, payment.order?.id, bundle!.id, bundle!.slug],
+    bundleId: [bundle!.id],
     productId: products.map((product) => product.id),
     userId: [users.customer.id, users.admin.id],
     razorpay_order_id: [payment.order?.id],
