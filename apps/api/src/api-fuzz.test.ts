@@ -76,16 +76,14 @@ beforeAll(async () => {
     .insert(bundles)
     .values({ slug: 'fuzz-kit', name: 'Fuzz Kit', pricePaise: 50000 })
     .returning();
-  await database.db
-    .insert(bundleItems)
-    .values(
-      products.map((product, position) => ({
-        bundleId: bundle!.id,
-        variantId: product.id,
-        quantity: 1,
-        position,
-      })),
-    );
+  await database.db.insert(bundleItems).values(
+    products.map((product, position) => ({
+      bundleId: bundle!.id,
+      variantId: product.id,
+      quantity: 1,
+      position,
+    })),
+  );
   users.customer = await createSignedInUser(database, { email: 'fuzz.customer@example.in' });
   users.admin = await createSignedInUser(database, { role: 'admin', email: 'fuzz.admin@example.in' });
   const bearer = { authorization: `Bearer ${users.customer.token}`, 'content-type': 'application/json' };

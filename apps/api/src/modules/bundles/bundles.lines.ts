@@ -42,7 +42,7 @@ export interface PricedBundle {
  * line) spread over them by value with the invoices' rule (`allocateDiscount`): each component line's
  * GST is then computed on its own HSN and rate, and the lines add up to the bundle's price exactly.
  */
-export function expandBundle(
+function expandBundle(
   bundle: PricedBundle,
   quantity: number,
   discountPaise: number,

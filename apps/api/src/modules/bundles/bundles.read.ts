@@ -94,7 +94,7 @@ export async function readCartBundles(
 }
 
 /** One bundle's price as sold: its own, or its components' total when that has fallen below it. */
-export const bundleUnitPaise = (bundle: BundleRow) => Math.min(bundle.pricePaise, listPaiseOf(bundle));
+const bundleUnitPaise = (bundle: BundleRow) => Math.min(bundle.pricePaise, listPaiseOf(bundle));
 
 /** Bundles with their components, newest first; `where` filters `b` (the bundles table). */
 export function readBundles(executor: Executor, where: SQL, page?: { limit: number; offset: number }) {
@@ -129,7 +129,7 @@ const urlOf = (image: { storageKey: string; widths: number[] } | null) =>
   image && image.widths.length > 0 ? imageUrls(image.storageKey, image.widths).url : null;
 
 /** The bundle's picture: its own, else its first component's. */
-export function bundleImage(bundle: BundleRow): string | null {
+function bundleImage(bundle: BundleRow): string | null {
   if (bundle.imageKey) return urlOf({ storageKey: bundle.imageKey, widths: bundle.imageWidths });
   return urlOf(bundle.items[0]?.image ?? null);
 }

@@ -1,15 +1,12 @@
 /** Bundles (combos) of product variants sold as one cart line (docs/PRODUCT.md, Bundles). */
 export { BundlesAdmin } from './bundles.admin.ts';
 export {
-  type CheckoutLine,
   checkoutLines,
-  type ExpandedLine,
   type LineBundle,
   type PricedBundle,
   totalsOfLines,
 } from './bundles.lines.ts';
 export {
-  type BundleRow,
   bundleStock,
   buyable,
   type CartBundleRow,
