@@ -43,12 +43,13 @@ describe('reviews: a customer who received a product reviews it with a photo; th
     owner = { email, password, token, firstName: 'Shop', lastName: 'Admin', phone: '' };
   });
 
-  it('delivered order → review with a photo → /admin/reviews publishes it → the page shows it, Verified buyer and aggregateRating', async () => {
+  /** A new customer whose Cash on Delivery order of one buyable product the owner has delivered. */
+  async function deliveredBuyer(name: string) {
     const product = (await allProducts()).find(
       (item) => item.stock >= 2 && firstCategoryName(item) !== "Men's Wellness",
     );
     if (!product) throw new Error('no buyable product in the demo catalogue');
-    const customer = await createCustomer('reviewer');
+    const customer = await createCustomer(name);
     await fillCart(customer, [{ productId: product._id, quantity: 1 }]);
     const { order } = await apiCall<{ order: { _id: string } }>('/order/createOrder', {
       body: { shippingAddress, paymentMethod: 'cod' },
@@ -63,6 +64,11 @@ describe('reviews: a customer who received a product reviews it with a photo; th
         token: owner.token,
       });
     }
+    return { product, customer };
+  }
+
+  it('delivered order → review with a photo → /admin/reviews publishes it → the page shows it, Verified buyer and aggregateRating', async () => {
+    const { product, customer } = await deliveredBuyer('reviewer');
 
     const page = await shop.newPage();
     await signIn(page, customer);
@@ -115,5 +121,40 @@ describe('reviews: a customer who received a product reviews it with a photo; th
     await open(phoneAdmin, '/admin/reviews?status=published');
     await visible(phoneAdmin.getByRole('heading', { name: title }));
     await shot(phoneAdmin, 'admin-reviews-375');
+  });
+
+  it('without JavaScript: the review goes with its photo, and the owner’s /admin/reviews shows the photo', async () => {
+    const { product, customer } = await deliveredBuyer('nojs-reviewer');
+    const page = await shop.newPage({ javaScriptEnabled: false });
+    await signIn(page, customer);
+    const path = `/ProductDetailsById/${product._id}`;
+    await page.goto(path);
+    const form = page.getByRole('form', { name: 'Your review' });
+    await visible(form);
+    const title = `No script needed ${Date.now().toString(36)}`;
+    await form.getByText('4★').click();
+    await form.getByRole('textbox', { name: 'Title' }).fill(title);
+    await form.getByRole('textbox', { name: 'Your review' }).fill('Ordered on a slow phone; works well.');
+    await form
+      .getByLabel('Add photos')
+      .setInputFiles({ name: 'jar.png', mimeType: 'image/png', buffer: SMALL_PNG });
+    await shot(page, 'review-form-no-js-1280', 'form[aria-label="Your review"]');
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await visible(page.getByText('Your review waits for the shop to read it before it appears here.'));
+
+    const { reviews } = await apiCall<{ reviews: { title: string; images: { url: string }[] }[] }>(
+      '/admin/reviews?status=pending&limit=100',
+      { token: owner.token },
+    );
+    const saved = reviews.find((review) => review.title === title);
+    expect(saved?.images).toHaveLength(1);
+    const image = await fetch(new URL(saved?.images[0]?.url ?? '/missing', page.url()));
+    expect(image.status).toBe(200);
+
+    const admin = await shop.newPage({ javaScriptEnabled: false });
+    await signIn(admin, owner);
+    await admin.goto('/admin/reviews');
+    const card = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: title }) });
+    await visible(card.getByRole('list', { name: 'Photos' }).locator('img'));
   });
 });

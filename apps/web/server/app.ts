@@ -17,6 +17,7 @@ import {
   serverOptions,
   uploadsRoutes,
 } from '@shop/api';
+import { reviewLimits } from '@shop/shared';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -95,6 +96,7 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
     vitalsSampleRate: config.VITALS_SAMPLE_RATE,
     fssaiLicence: config.FSSAI_LICENCE_NUMBER,
     ayushLicence: config.AYUSH_LICENCE_NUMBER ?? null,
+    uploadMaxBytes: config.UPLOAD_MAX_BYTES,
   };
   const mode = config.NODE_ENV === 'production' ? 'production' : 'development';
   const pagesReady = Promise.resolve(options.build ?? loadServerBuild()).then((build) => ({
@@ -111,6 +113,12 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
     pages.addContentTypeParser(
       '*',
       { parseAs: 'buffer', bodyLimit: PAGE_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    // A form with files (a review's photos, posted without JavaScript): room for that many uploads.
+    pages.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: PAGE_BODY_LIMIT + PAGE_FILES * config.UPLOAD_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
     pages.setErrorHandler(pageErrorHandler);
@@ -130,8 +138,10 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
   return app;
 }
 
-/** Page form posts are a few fields; nothing on a page uploads files (uploads go to the API's own routes). */
+/** Page form posts are a few fields; files go to the API's own upload routes, or through a form below. */
 const PAGE_BODY_LIMIT = 64 * 1024;
+/** The most files one page form carries: a review's photos (reviewLimits.photos), forwarded to the API. */
+const PAGE_FILES = reviewLimits.photos;
 
 /** Failures before React Router runs (a body too large or malformed): a short page, never a stack. */
 function pageErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -21,8 +21,11 @@ export function createApiCaller(app: FastifyInstance, request: FastifyRequest): 
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: `/api${path}`,
-      headers: init.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      payload: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers:
+        init.body === undefined
+          ? headers
+          : { ...headers, 'content-type': init.contentType ?? 'application/json' },
+      payload: payloadOf(init),
       remoteAddress: request.ip,
     });
     const responseHeaders: Record<string, string | string[] | undefined> = {};
@@ -31,4 +34,12 @@ export function createApiCaller(app: FastifyInstance, request: FastifyRequest): 
     }
     return { status: response.statusCode, headers: responseHeaders, body: response.body };
   };
+}
+
+/** JSON, or the bytes as they are when the caller names their type (a file for an upload route). */
+function payloadOf(init: { body?: unknown; contentType?: string }): string | Buffer | undefined {
+  if (init.body === undefined) return undefined;
+  if (init.contentType === undefined) return JSON.stringify(init.body);
+  const bytes = init.body as Uint8Array;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -57,6 +57,34 @@ export async function callApi<R extends ApiRoute>(
   const sent = (request as { body?: unknown } | undefined)?.body;
   const body = sent ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
   const response = await context.get(apiContext)(path, { method, body });
+  return resultOf(route, response);
+}
+
+/** The routes that take one file as the multipart field `file` (as the browser's uploadToApi sends it). */
+type UploadRoute = Extract<ApiRoute, 'POST /product/upload-image' | 'POST /reviews/photos'>;
+
+/**
+ * callApi for an upload route: one file a form posted to the page (no JavaScript), sent on as the
+ * visitor in the multipart field `file`, answered and checked as callApi answers.
+ */
+export async function sendFileToApi<R extends UploadRoute>(
+  context: LoadContext,
+  route: R,
+  file: Blob,
+  fileName: string,
+): Promise<ApiResult<ApiAnswer<R>>> {
+  const { method, path } = apiRequestLine(route, {});
+  const form = new FormData();
+  form.append('file', file, fileName);
+  // A Request writes the multipart body and its boundary, as a browser would.
+  const encoded = new Request('http://upload.invalid/', { method, body: form });
+  const body = new Uint8Array(await encoded.arrayBuffer());
+  const contentType = encoded.headers.get('content-type') ?? 'multipart/form-data';
+  const response = await context.get(apiContext)(path, { method, body, contentType });
+  return resultOf(route, response);
+}
+
+function resultOf<R extends ApiRoute>(route: R, response: ApiResponse): ApiResult<ApiAnswer<R>> {
   const parsed = parseJson(response.body);
   if (response.status >= 200 && response.status < 300) {
     if (process.env.NODE_ENV !== 'production') {

@@ -6,8 +6,14 @@ interface ApiResponse {
   body: string;
 }
 
-/** Calls the in-process API without a network hop, as the visitor (their cookie, token and address). */
-export type ApiCaller = (path: string, init?: { method?: string; body?: unknown }) => Promise<ApiResponse>;
+/**
+ * Calls the in-process API without a network hop, as the visitor (their cookie, token and address).
+ * The body goes as JSON; with `contentType` it is bytes sent as they are (a multipart upload).
+ */
+export type ApiCaller = (
+  path: string,
+  init?: { method?: string; body?: unknown; contentType?: string },
+) => Promise<ApiResponse>;
 
 /** Settings the pages may show; nothing secret goes in here. */
 export interface PublicConfig {
@@ -25,6 +31,8 @@ export interface PublicConfig {
   /** The seller's licence numbers, shown in the footer (FSSAI_LICENCE_NUMBER, AYUSH_LICENCE_NUMBER; ADR 0036). */
   fssaiLicence?: string | null;
   ayushLicence?: string | null;
+  /** The largest file the API's upload routes take (UPLOAD_MAX_BYTES), for a form that forwards one. */
+  uploadMaxBytes?: number;
 }
 
 /** What loaders, actions and the document render read from `context`; server/app.ts provides it per request. */

@@ -25,7 +25,8 @@ const statusNote: Record<MyReview['status'], string> = {
 /**
  * Write or edit one's review (docs/PRODUCT.md, Reviews): a plain form posted to the product page's
  * action, so it works without JavaScript; photos (up to 3) are sent to the upload route as they are
- * chosen, which needs JavaScript, and the form carries their keys.
+ * chosen and the form carries their keys, or, before hydration, posted with the form for the action to
+ * send on.
  */
 export function ReviewForm({
   productId,
@@ -69,6 +70,7 @@ export function ReviewForm({
   return (
     <Form
       method="post"
+      encType="multipart/form-data"
       ref={form.ref}
       onSubmit={form.onSubmit}
       noValidate
@@ -151,8 +153,8 @@ export function ReviewForm({
             ))}
           </ul>
         )}
-        {scripted ? (
-          photos.length < reviewLimits.photos && (
+        {photos.length < reviewLimits.photos &&
+          (scripted ? (
             <input
               type="file"
               accept="image/*"
@@ -162,12 +164,20 @@ export function ReviewForm({
               onChange={(event) => void addPhotos(event.currentTarget.files)}
               className="mt-2 block text-sm"
             />
-          )
-        ) : (
-          <p className="mt-1 text-sm text-stone-600">Adding photos needs JavaScript.</p>
-        )}
-        {(photoError || errors.images) && (
-          <p className="mt-1 text-sm text-red-700">{photoError ?? errors.images}</p>
+          ) : (
+            // Before hydration (or with no JavaScript) the files go with the form; the action sends them on.
+            <input
+              type="file"
+              name="photos"
+              accept="image/*"
+              multiple
+              aria-label="Add photos"
+              aria-invalid={errors.photos ? true : undefined}
+              className="mt-2 block text-sm [html[data-hydrated]_&]:hidden"
+            />
+          ))}
+        {(photoError || errors.images || errors.photos) && (
+          <p className="mt-1 text-sm text-red-700">{photoError ?? errors.images ?? errors.photos}</p>
         )}
       </div>
       <SubmitButton busy={form.busy || uploading} busyLabel={uploading ? 'Uploading photo…' : 'Sending…'}>

@@ -1,8 +1,8 @@
-import { ReviewInputSchema, sessionCookieName } from '@shop/shared';
-import { callApi } from '~/lib/api.server';
+import { ReviewInputSchema, reviewLimits, sessionCookieName } from '@shop/shared';
+import { callApi, sendFileToApi } from '~/lib/api.server';
 import { validate } from '~/lib/form-result';
 import { answerForm, invalid, refused, succeeded } from '~/lib/form-result.server';
-import type { LoadContext } from '~/lib/load-context.server';
+import { type LoadContext, publicConfigContext } from '~/lib/load-context.server';
 import type { SentReview } from './review-form';
 
 /** How many reviews come with the product page (the rest are a link away: ?reviewsPage=2). */
@@ -70,8 +70,29 @@ export async function reviewsAction(request: Request, context: LoadContext, back
     const reply = keepSent(invalid('review', checked.fieldErrors), sent);
     return answerForm(request, reply, { back, failuresInPlace: true });
   }
+  const files = form
+    .getAll('photos')
+    .filter((file): file is File => typeof file !== 'string' && file.size > 0);
+  const problem = photoProblem(files, checked.data.images.length, context);
+  if (problem) {
+    const reply = keepSent(invalid('review', { photos: problem }, problem), sent);
+    return answerForm(request, reply, { back, failuresInPlace: true });
+  }
+  // Photos posted with the form (no JavaScript) go to the upload route as the uploader would send them.
+  const images = [...checked.data.images];
+  for (const file of files) {
+    const upload = await sendFileToApi(context, 'POST /reviews/photos', file, file.name || 'photo');
+    if (!upload.ok) {
+      const reply = refused('review', upload, 'That file could not be used as a photo', {
+        fieldName: () => 'photos',
+      });
+      reply.data.fieldErrors.photos ??= reply.data.message ?? 'That file could not be used as a photo';
+      return answerForm(request, keepSent(reply, sent), { back, failuresInPlace: true });
+    }
+    images.push(upload.body.image._id);
+  }
   const editing = form.get('editing') === '1';
-  const request_ = { params: { id: productId }, body: checked.data };
+  const request_ = { params: { id: productId }, body: { ...checked.data, images } };
   const result = editing
     ? await callApi(context, 'PUT /product/:id/reviews/mine', request_)
     : await callApi(context, 'POST /product/:id/reviews', request_);
@@ -84,6 +105,21 @@ export async function reviewsAction(request: Request, context: LoadContext, back
       })
     : keepSent(refused('review', result, 'Could not save your review'), sent);
   return answerForm(request, reply, { back, failuresInPlace: true });
+}
+
+/**
+ * Why the photos posted with the form cannot be sent, checked before any is: too many with the ones
+ * already on the review, not an image, or larger than the API's uploads take (UPLOAD_MAX_BYTES).
+ * The API still checks each by its content.
+ */
+function photoProblem(files: File[], kept: number, context: LoadContext): string | undefined {
+  if (kept + files.length > reviewLimits.photos) return `Add at most ${reviewLimits.photos} photos`;
+  if (files.some((file) => !file.type.startsWith('image/'))) return 'Photos must be images';
+  const max = context.get(publicConfigContext).uploadMaxBytes;
+  if (max !== undefined && files.some((file) => file.size > max)) {
+    return `Each photo must be at most ${Number((max / (1024 * 1024)).toFixed(1))} MB`;
+  }
+  return undefined;
 }
 
 function keepSent<Reply extends { data: object }>(reply: Reply, sent: SentReview): Reply {
