@@ -26,6 +26,11 @@ export interface OrderInput {
   promotions?: OrderPromotion[];
   shippingPaise?: number;
   codFeePaise?: number;
+  /**
+   * A bundle's saving (docs/PRODUCT.md, Bundles): carried by its component lines' discounts, while the
+   * order's goods count the bundle at its price and its promotion discount leaves the saving out.
+   */
+  bundleSavingsPaise?: number;
 }
 
 /**
@@ -33,9 +38,12 @@ export interface OrderInput {
  * reports read only these tables, so tests can place orders on any day of any year.
  */
 export async function insertOrder(database: Database, input: OrderInput): Promise<string> {
-  const itemsPaise = input.lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const savings = input.bundleSavingsPaise ?? 0;
+  const itemsPaise =
+    input.lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0) - savings;
   const discount =
-    input.promo?.discountPaise ?? input.lines.reduce((sum, line) => sum + (line.discountPaise ?? 0), 0);
+    input.promo?.discountPaise ??
+    input.lines.reduce((sum, line) => sum + (line.discountPaise ?? 0), 0) - savings;
   const shippingPaise = input.shippingPaise ?? 0;
   const codFeePaise = input.codFeePaise ?? 0;
   const [order] = await database.db
@@ -43,7 +51,7 @@ export async function insertOrder(database: Database, input: OrderInput): Promis
     .values({
       userId: input.userId,
       status: input.status ?? 'delivered',
-      originalPaise: itemsPaise,
+      originalPaise: itemsPaise + savings,
       itemsPaise,
       promoDiscountPaise: discount,
       shippingPaise,

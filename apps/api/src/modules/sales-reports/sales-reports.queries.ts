@@ -94,7 +94,7 @@ export async function gstByDay(db: Db, span: Span): Promise<{ dayIndex: number; 
 
 /**
  * Refunds processed per India day of the span, with the GST they give back (the refunded share of the
- * order's tax, as its credit note does). Refunds of cancelled orders are left out: those orders are
+ * order's tax after each line's own discount, as its credit note does: a bundle's or a promotion's). Refunds of cancelled orders are left out: those orders are
  * not in the sales either.
  */
 export async function refundsByDay(
@@ -105,9 +105,13 @@ export async function refundsByDay(
     db,
     sql`SELECT ${dayIndex(span, sql`r.processed_at`)} AS d,
       sum(r.amount_paise)::float8 AS refunded,
-      coalesce(sum(r.amount_paise * (
-        SELECT sum(${lineTax}) FROM order_items oi WHERE oi.order_id = o.id
-      ) / nullif(o.items_paise, 0)), 0)::float8 AS gst
+      coalesce(sum(CASE WHEN o.items_paise > o.promo_discount_paise
+        THEN r.amount_paise * (
+          SELECT sum(${lineNetTax}) FROM order_items oi WHERE oi.order_id = o.id
+        ) / (o.items_paise - o.promo_discount_paise)
+        ELSE r.amount_paise * (
+          SELECT sum(${lineTax}) FROM order_items oi WHERE oi.order_id = o.id
+        ) / nullif(o.items_paise, 0) END), 0)::float8 AS gst
     FROM refunds r JOIN orders o ON o.id = r.order_id
     WHERE r.status = 'processed' AND ${inSpan(span, sql`r.processed_at`)} AND ${sold}
     GROUP BY 1`,

@@ -213,13 +213,41 @@ describe('GET /api/admin/reports/sales', () => {
     expect(body.chart).toEqual({ label: 'period', value: 'netPaise' });
   });
 
+  it('gives back a refunded bundle order’s GST as its credit note does: on each line after the bundle’s saving', async () => {
+    // ₹600 at 18 % and ₹547 at 5 % sold together at ₹999: the ₹148 saving is carried by the lines.
+    const buyer = await shopper(database);
+    const [herb, oil] = [
+      await product(database, { name: 'Shatavari' }),
+      await product(database, { name: 'Bhringraj Oil' }),
+    ];
+    const order = await insertOrder(database, {
+      userId: buyer.id,
+      at: new Date('2025-12-10T06:00:00Z'),
+      method: 'online',
+      lines: [
+        { productId: herb.id, unitPricePaise: 60_000, quantity: 1, gstRateBp: 1800, discountPaise: 8_000 },
+        { productId: oil.id, unitPricePaise: 54_700, quantity: 1, gstRateBp: 500, discountPaise: 6_800 },
+      ],
+      bundleSavingsPaise: 14_800,
+    });
+    await insertRefund(database, order, 99_900, new Date('2025-12-12T06:00:00Z'));
+    const body = (await report('from=2025-12-01&to=2025-12-31&by=day')).json();
+    const day = (period: string) => body.rows.find((row: { period: string }) => row.period === period);
+    // 52000 × 18/118 + 47900 × 5/105 = 10,213.15 paise, sold and then given back whole.
+    expect(day('2025-12-10')).toMatchObject({ grossPaise: 99_900, discountPaise: 0, gstPaise: 10_213 });
+    expect(day('2025-12-12')).toMatchObject({ refundPaise: 99_900, gstPaise: -10_213 });
+    expect(body.totals).toMatchObject({ netPaise: 0, gstPaise: 0 });
+  });
+
   it('reconciles with the orders: the net is what the kept orders came to less what was refunded', async () => {
     const [kept] = await database.query<{ total: string }>(
       `SELECT sum(total_paise) AS total FROM orders WHERE status <> 'cancelled' AND created_at >= $1 AND created_at < $2`,
       [india('2026-10-01T00:00:00'), india('2026-11-01T00:00:00')],
     );
     const [refunded] = await database.query<{ total: string }>(
-      `SELECT sum(amount_paise) AS total FROM refunds WHERE status = 'processed'`,
+      `SELECT sum(amount_paise) AS total FROM refunds
+        WHERE status = 'processed' AND processed_at >= $1 AND processed_at < $2`,
+      [india('2026-10-01T00:00:00'), india('2026-11-01T00:00:00')],
     );
     for (const by of ['day', 'week', 'month']) {
       const { totals } = (await report(`${october}&by=${by}`)).json();
