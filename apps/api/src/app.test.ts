@@ -243,11 +243,40 @@ describe('configuration', () => {
     }
   });
 
+  it('refuses a public production shop printing the demo seller’s GSTIN or FSSAI licence on its invoices', () => {
+    const live = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.in',
+      ADMIN_PASSWORD: 'x'.repeat(12),
+      MAIL_OUTBOX: 'true',
+    };
+    const error = (() => {
+      try {
+        loadConfig(live);
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).lines).toEqual([
+      expect.stringMatching(/^SELLER_GSTIN: required in production/),
+      expect.stringMatching(/^FSSAI_LICENCE_NUMBER: required in production/),
+    ]);
+    const real = { ...live, SELLER_GSTIN: '27AAPFU0939F1ZV', FSSAI_LICENCE_NUMBER: '11521999000123' };
+    expect(loadConfig(real).FSSAI_LICENCE_NUMBER).toBe('11521999000123');
+    // A demo shop (no https address) keeps the demo numbers.
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'x'.repeat(12) }).SELLER_GSTIN).toBe(
+      '29ABCDE1234F1Z5',
+    );
+  });
+
   it('refuses a public production shop without SMTP, unless MAIL_OUTBOX=true says the outbox is wanted', () => {
     const live = {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://shop.example.in',
       ADMIN_PASSWORD: 'x'.repeat(12),
+      SELLER_GSTIN: '27AAPFU0939F1ZV',
+      FSSAI_LICENCE_NUMBER: '11521999000123',
     };
     const error = (() => {
       try {

@@ -40,6 +40,9 @@ const TrustProxySchema = z.string().transform((value, context): false | number |
   return z.NEVER;
 });
 
+/** The demo seller's numbers: fine on a demo shop's invoices, refused on a live one's. */
+const demoSeller = { gstin: '29ABCDE1234F1Z5', fssai: '10000000000000' } as const;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -166,12 +169,12 @@ const EnvSchema = z.object({
   SELLER_NAME: z.string().min(1).default('Ayurveda Wellness Private Limited'),
   SELLER_ADDRESS: z.string().min(1).default('12 MG Road, Bengaluru, Karnataka 560001'),
   SELLER_STATE: z.string().min(1).default('Karnataka'),
-  SELLER_GSTIN: z.string().min(15).max(15).default('29ABCDE1234F1Z5'),
+  SELLER_GSTIN: z.string().min(15).max(15).default(demoSeller.gstin),
   /** The seller's FSSAI licence (14 digits), on invoices and in the footer; the default is a demo number. */
   FSSAI_LICENCE_NUMBER: z
     .string()
     .regex(/^\d{14}$/, 'must be the 14 digits of the FSSAI licence')
-    .default('10000000000000'),
+    .default(demoSeller.fssai),
   /** The AYUSH manufacturing licence, where the shop's products need one; unset: not shown. */
   AYUSH_LICENCE_NUMBER: z.string().trim().min(3).max(40).optional(),
 });
@@ -190,6 +193,19 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
   }
   // A live shop whose codes and order e-mails only land in DATA_DIR/outbox would look fine and mail nobody.
   const publicHttps = env.PUBLIC_URL?.startsWith('https://') ?? false;
+  // Nor may it print the demo seller's GSTIN or FSSAI licence on its tax invoices and footer.
+  for (const [name, demo] of [
+    ['SELLER_GSTIN', demoSeller.gstin],
+    ['FSSAI_LICENCE_NUMBER', demoSeller.fssai],
+  ] as const) {
+    if (isProduction(env) && publicHttps && env[name] === demo) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'required in production at an https PUBLIC_URL: the default is a demo number for invoices',
+      });
+    }
+  }
   if (isProduction(env) && publicHttps && !env.SMTP_URL && !env.MAIL_OUTBOX) {
     context.addIssue({
       code: 'custom',

@@ -17,7 +17,13 @@ import { AdminService } from './modules/accounts/admin.service.ts';
  * `npm start` sets no NODE_ENV: a shop at an https PUBLIC_URL gets production's safety defaults all the
  * same (ADR 0023). An empty NODE_ENV counts as unset, so these configurations have none.
  */
-const live = { NODE_ENV: '', PUBLIC_URL: 'https://shop.example.in', MAIL_OUTBOX: 'true' };
+const live = {
+  NODE_ENV: '',
+  PUBLIC_URL: 'https://shop.example.in',
+  MAIL_OUTBOX: 'true',
+  SELLER_GSTIN: '27AAPFU0939F1ZV',
+  FSSAI_LICENCE_NUMBER: '11521999000123',
+};
 
 let database: Database;
 
@@ -52,7 +58,11 @@ describe('what counts as production', () => {
   it('asks for SMTP at an https address without NODE_ENV, as with NODE_ENV=production', () => {
     const error = (() => {
       try {
-        loadConfig({ PUBLIC_URL: 'https://shop.example.in' });
+        loadConfig({
+          PUBLIC_URL: 'https://shop.example.in',
+          SELLER_GSTIN: '27AAPFU0939F1ZV',
+          FSSAI_LICENCE_NUMBER: '11521999000123',
+        });
       } catch (caught) {
         return caught;
       }
