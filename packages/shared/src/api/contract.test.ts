@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountsRoutes } from './accounts.ts';
 import { adminRoutes } from './admin.ts';
+import { batchesRoutes } from './batches.ts';
 import { bundlesRoutes } from './bundles.ts';
 import { cartRoutes } from './cart.ts';
 import { cartRemindersRoutes } from './cart-reminders.ts';
@@ -27,6 +28,7 @@ describe('apiContract', () => {
     const tables = [
       accountsRoutes,
       adminRoutes,
+      batchesRoutes,
       bundlesRoutes,
       cartRoutes,
       catalogRoutes,
