@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { cartBundles, orderItems, orders, productVariants } from '../../db/schema/index.ts';
 import {
   address,
+  addToCart,
   admin,
   call,
   product,
@@ -33,6 +34,32 @@ const stockOf = async (variantId: string) =>
   (await database.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
 
 describe('paying for a bundle online', () => {
+  it('is refused before any money moves when a variant is wanted beyond its stock, alone and in a bundle together', async () => {
+    const owner = await admin(database);
+    const a = await product(database, { stock: 4, pricePaise: 50000, discountPricePaise: null });
+    const b = await product(database, { stock: 10, pricePaise: 30000, discountPricePaise: null });
+    const bundle = await createBundle(api.app, owner.token, {
+      pricePaise: 120000,
+      items: [
+        { variantId: a.id, quantity: 2 },
+        { variantId: b.id, quantity: 1 },
+      ],
+    });
+    const buyer = await shopper(database);
+    await addBundleToCart(api.app, buyer.token, bundle.id, 1);
+    await addToCart(api.app, buyer.token, a.id, 3);
+    // Each line alone fits (one bundle of 2, and 3 of 4), together they want 5 of 4.
+    const checkout = await call(api.app, 'POST', '/payment/checkout', buyer.token, {
+      shippingAddress: address(),
+    });
+    expect(checkout.statusCode, checkout.body).toBe(409);
+    expect(checkout.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: expect.stringMatching(/^Only 4 left in stock of /),
+    });
+    expect(await stockOf(a.id)).toBe(4);
+  });
+
   it('charges the bundle price and writes one line per component whose amounts add up to it', async () => {
     const owner = await admin(database);
     const a = await product(database, {

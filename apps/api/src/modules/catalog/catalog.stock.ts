@@ -1,8 +1,9 @@
-import { variantLabel } from '@shop/shared';
+import { lineNameWithVariant, onlyLeftMessage, variantLabel } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { productVariants } from '../../db/schema/catalog-variants.ts';
+import { conflict } from '../../lib/errors.ts';
 
 /**
  * A cancelled order's quantities back on the shelf of the variants bought, in the order's transaction
@@ -39,7 +40,7 @@ export async function takeStockOff(tx: Tx, variantId: string, quantity: number, 
  * for a variant that is gone or was removed.
  */
 export async function variantStock(
-  tx: Tx,
+  tx: Executor,
   variantId: string,
 ): Promise<{ name: string; label: string; stock: number } | null> {
   const [row] = await tx
@@ -54,4 +55,15 @@ export async function variantStock(
     .where(eq(productVariants.id, variantId));
   if (!row || row.archivedAt) return null;
   return { name: row.name, label: variantLabel(row.options), stock: row.stock };
+}
+
+/** 409 OUT_OF_STOCK naming the product (with the variant's label) and how many are left now. */
+export async function outOfStock(executor: Executor, variantId: string) {
+  const variant = await variantStock(executor, variantId);
+  if (!variant) return conflict('A product in your cart is no longer available', 'OUT_OF_STOCK');
+  const name = lineNameWithVariant(variant.name, variant.label);
+  return conflict(
+    variant.stock > 0 ? `${onlyLeftMessage(variant.stock)} of ${name}` : `${name} is out of stock`,
+    'OUT_OF_STOCK',
+  );
 }

@@ -2,8 +2,6 @@ import {
   allocateDiscount,
   type CartTotals,
   codLimitRefusal,
-  lineNameWithVariant,
-  onlyLeftMessage,
   orderMessages,
   promotionTotals,
   sellingPrice,
@@ -28,7 +26,7 @@ import {
   totalsOfLines,
 } from '../bundles/index.ts';
 import type { CartService } from '../cart/index.ts';
-import { variantStock } from '../catalog/index.ts';
+import { outOfStock } from '../catalog/index.ts';
 import { invoiceNumberOf, pendingInvoiceNumber } from '../invoices/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { imageUrls } from '../media/index.ts';
@@ -117,17 +115,6 @@ export interface PlacementDeps {
   mail: MailService;
   /** Order updates by WhatsApp or SMS, written with the order (docs/decisions/0027). */
   notifications: Pick<NotificationsService, 'enqueueOrderUpdate'>;
-}
-
-/** Out-of-stock text naming the product (with the variant's label) and how many are left. */
-async function stockRefusal(tx: Tx, variantId: string) {
-  const variant = await variantStock(tx, variantId);
-  if (!variant) return conflict('A product in your cart is no longer available', 'OUT_OF_STOCK');
-  const name = lineNameWithVariant(variant.name, variant.label);
-  return conflict(
-    variant.stock > 0 ? `${onlyLeftMessage(variant.stock)} of ${name}` : `${name} is out of stock`,
-    'OUT_OF_STOCK',
-  );
 }
 
 const variantOf = (line: PlacementLine) => line.variantId ?? line.productId;
@@ -256,7 +243,7 @@ async function writeOrder(
   const taken = new Map(taking.lines.filter((line) => line.taken).map((line) => [line.variantId, line]));
   // The first line in variant-id order that could not be had names the refusal, as it always has.
   const short = [...input.lines].sort(byVariantId).find((line) => !taken.has(variantOf(line)));
-  if (short) throw await stockRefusal(tx, variantOf(short));
+  if (short) throw await outOfStock(tx, variantOf(short));
   const orderId = newId();
   const pricing = await price();
   // A bundle counts once at its price; its component lines' discounts carry its saving (not a promotion).

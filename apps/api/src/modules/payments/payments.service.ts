@@ -23,6 +23,7 @@ import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { checkoutLines } from '../bundles/index.ts';
 import { type CartService, toTotals } from '../cart/index.ts';
+import { outOfStock, variantStock } from '../catalog/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { attemptPricing, type OrderPlacer } from '../orders/index.ts';
 import type { PromoService } from '../promo/index.ts';
@@ -114,16 +115,7 @@ export class PaymentsService {
     const cartLines = await cart.lines(db, user.id);
     if (cartLines.length === 0) throw conflict(orderMessages.cartEmpty, 'CART_EMPTY');
     // Refused before any money moves; the order still takes the stock atomically later.
-    for (const line of cartLines) {
-      if (line.quantity > line.product.stock) {
-        throw conflict(
-          line.product.stock > 0
-            ? `${onlyLeftMessage(line.product.stock)} of ${line.product.name}`
-            : `${line.product.name} is out of stock`,
-          'OUT_OF_STOCK',
-        );
-      }
-    }
+    await refuseBeyondStock(db, cartLines);
     // An unserved pincode is refused before any money moves (400 naming the pincode).
     const terms = await orders.deliveryTerms(address, 'online');
     // The code's refusal comes before anything else about the money (400 naming couponCode).
@@ -380,5 +372,37 @@ export class PaymentsService {
       },
       'payment received but the order could not be placed: refunding it',
     );
+  }
+}
+
+/**
+ * 409 OUT_OF_STOCK when the cart wants more of a variant than is left, counting each variant once
+ * whether bought alone or in bundles (docs/PRODUCT.md, Bundles), as the order's stock statement will.
+ */
+async function refuseBeyondStock(db: Db, cartLines: Awaited<ReturnType<CartService['lines']>>) {
+  for (const line of cartLines) {
+    if (line.quantity > line.product.stock) {
+      throw conflict(
+        line.product.stock > 0
+          ? `${onlyLeftMessage(line.product.stock)} of ${line.product.name}`
+          : `${line.product.name} is out of stock`,
+        'OUT_OF_STOCK',
+      );
+    }
+  }
+  const wanted = new Map<string, number>();
+  for (const line of cartLines) {
+    const parts = line.bundle
+      ? line.bundle.priced.components.map((item) => ({
+          id: item.variantId,
+          units: item.quantity * line.quantity,
+        }))
+      : [{ id: line.variant.id, units: line.quantity }];
+    for (const { id, units } of parts) wanted.set(id, (wanted.get(id) ?? 0) + units);
+  }
+  if (!cartLines.some((line) => line.bundle)) return;
+  for (const [variantId, units] of wanted) {
+    const left = await variantStock(db, variantId);
+    if (!left || units > left.stock) throw await outOfStock(db, variantId);
   }
 }
