@@ -137,6 +137,8 @@ function bundleImage(bundle: BundleRow): string | null {
 /** The shop's view of a bundle (docs/PRODUCT.md, Bundles): rupees. */
 export function toBundle(bundle: BundleRow): Bundle {
   const listPaise = listPaiseOf(bundle);
+  // What the cart charges: its price, or its components' total once that has fallen below it.
+  const pricePaise = bundleUnitPaise(bundle);
   const stock = bundleStock(bundle);
   return {
     _id: bundle.id,
@@ -144,9 +146,9 @@ export function toBundle(bundle: BundleRow): Bundle {
     name: bundle.name,
     description: bundle.description,
     image: bundleImage(bundle),
-    price: toRupees(bundle.pricePaise),
+    price: toRupees(pricePaise),
     listPrice: toRupees(listPaise),
-    percentOff: percentOff(listPaise, bundle.pricePaise),
+    percentOff: percentOff(listPaise, pricePaise),
     stock,
     inStock: stock > 0,
     ageRestricted: bundle.items.some((item) => item.ageRestricted),

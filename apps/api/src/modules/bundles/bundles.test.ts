@@ -221,6 +221,25 @@ describe('the shop’s bundles', () => {
   });
 });
 
+describe('a bundle whose components got cheaper', () => {
+  it('shows the price the cart charges: its components’ total once that is below the bundle’s price', async () => {
+    const { a, bundle } = await pair();
+    const current = (await call(api.app, 'GET', `/admin/products/${a.id}`, owner.token)).json().product;
+    const cheaper = await call(api.app, 'PATCH', `/admin/products/${a.id}`, owner.token, {
+      version: current.version,
+      pricePaise: 20000,
+      discountPricePaise: null,
+    });
+    expect(cheaper.statusCode, cheaper.body).toBe(200);
+    const shown = (await call(api.app, 'GET', `/bundles/${bundle.id}`)).json().bundle;
+    // 2 × ₹200 + ₹249 = ₹649, below the bundle's ₹999.
+    expect(shown).toMatchObject({ price: 649, listPrice: 649, percentOff: 0 });
+    const user = await shopper(database);
+    const cart = await addBundleToCart(api.app, user.token, bundle.id, 1);
+    expect(cart.totals.totalDiscountPrice).toBe(649);
+  });
+});
+
 describe('a bundle in the cart', () => {
   it('is one line; its quantity can be set and it can be removed by its id', async () => {
     const { bundle } = await pair();
