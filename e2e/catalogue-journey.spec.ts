@@ -150,7 +150,17 @@ describe('the catalogue journey: variants, a bundle, a delivered order and its r
     const moderation = admin.getByRole('form', { name: `Moderate “${title}”` });
     await visible(moderation);
     await moderation.getByRole('button', { name: 'Publish' }).click();
-    await visible(admin.getByText('Review published').first());
+    await expect
+      .poll(async () => {
+        const { reviews } = await apiCall<{ reviews: { title: string }[] }>(
+          '/admin/reviews?status=published',
+          {
+            token: owner.token,
+          },
+        );
+        return reviews.some((review) => review.title === title);
+      })
+      .toBe(true);
 
     // The product page and its JSON-LD show it.
     await open(buyer, path);
