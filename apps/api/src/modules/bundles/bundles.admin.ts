@@ -90,6 +90,8 @@ export class BundlesAdmin {
   async update(actor: AdminActor, id: string, patch: AdminBundlePatch): Promise<AdminBundle> {
     const image = patch.image === undefined ? undefined : await this.image(patch.image);
     const updated = await this.deps.db.transaction(async (tx) => {
+      // The row locked FOR UPDATE before its components are rewritten: a checkout holding it FOR SHARE
+      // finishes first, and one arriving waits for this edit (readCartBundlesForCheckout).
       const before = await this.lock(tx, id, patch.version);
       if (patch.slug !== undefined) await this.checkSlug(tx, patch.slug, id);
       const { version: _version, items, image: _image, ...fields } = patch;

@@ -93,6 +93,30 @@ export async function readCartBundles(
   }));
 }
 
+/**
+ * The bundles in a shopper's cart as checkout buys them, read once: every bundle in the cart is locked
+ * FOR SHARE (in id order, before its cart lines), so the owner's edit of its components or price
+ * (which locks it FOR UPDATE) waits for the checkout and a checkout waits for an edit in flight; then
+ * the lines are read and locked FOR UPDATE (a second checkout of the same cart waits). The stock and
+ * the order lines both come from this one read (docs/PRODUCT.md, Bundles). A line added between the
+ * two statements, its bundle not locked, is left in the cart as if added after the order.
+ */
+export async function readCartBundlesForCheckout(
+  executor: Executor,
+  userId: string,
+): Promise<CartBundleRow[]> {
+  const locked = await rowsOf<{ id: string }>(
+    executor,
+    sql`SELECT b.id FROM bundles b
+      WHERE b.id IN (SELECT bundle_id FROM cart_bundles WHERE user_id = ${userId})
+      ORDER BY b.id COLLATE "C" FOR SHARE`,
+  );
+  if (locked.length === 0) return [];
+  const ids = new Set(locked.map((row) => row.id));
+  const lines = await readCartBundles(executor, userId, true);
+  return lines.filter((line) => ids.has(line.bundle.id));
+}
+
 /** One bundle's price as sold: its own, or its components' total when that has fallen below it. */
 const bundleUnitPaise = (bundle: BundleRow) => Math.min(bundle.pricePaise, listPaiseOf(bundle));
 

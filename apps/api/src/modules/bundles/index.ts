@@ -14,6 +14,7 @@ export {
   pricedBundle,
   readBundles,
   readCartBundles,
+  readCartBundlesForCheckout,
   removeBoughtBundlesCte,
   toBundle,
 } from './bundles.read.ts';

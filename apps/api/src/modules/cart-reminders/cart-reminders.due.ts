@@ -18,7 +18,8 @@ const LATE_MS = 48 * 3600_000;
  * Carts due for the reminder of `step`: not empty, last changed at least `delayHours` ago (and not
  * long before that), of a live account that did not stop cart reminders, with no order placed since
  * the change, and no reminder of this step for this state yet (the second also needs the first).
- * The time a cart last changed is its newest line's `updated_at` or its last removal (`cart_activity`).
+ * A cart's lines are its products and its bundles (docs/PRODUCT.md, Bundles); the time it last changed
+ * is its newest line's `updated_at` or its last removal (`cart_activity`).
  * `userId` asks about one cart, inside the transaction that then records its reminder.
  */
 export function dueCarts(
@@ -36,7 +37,7 @@ export function dueCarts(
   const { now, step, delayHours, limit, optedOut, userId } = options;
   const dueBy = new Date(now.getTime() - delayHours * 3600_000).toISOString();
   const notBefore = new Date(now.getTime() - delayHours * 3600_000 - LATE_MS).toISOString();
-  const oneUser = userId ? sql`WHERE ci.user_id = ${userId}` : sql``;
+  const oneUser = userId ? sql`WHERE user_id = ${userId}` : sql``;
   const firstSent =
     step === 2
       ? sql`AND EXISTS (SELECT 1 FROM cart_reminders r WHERE r.user_id = c.user_id
@@ -45,11 +46,14 @@ export function dueCarts(
   return rowsOf<DueCart>(
     executor,
     sql`
-      WITH carts AS (
-        SELECT ci.user_id, date_trunc('milliseconds', greatest(max(ci.updated_at), max(ca.changed_at))) AS changed_at
-        FROM cart_items ci LEFT JOIN cart_activity ca ON ca.user_id = ci.user_id
-        ${oneUser}
-        GROUP BY ci.user_id
+      WITH lines AS (
+        SELECT user_id, updated_at FROM cart_items ${oneUser}
+        UNION ALL
+        SELECT user_id, updated_at FROM cart_bundles ${oneUser}
+      ), carts AS (
+        SELECT l.user_id, date_trunc('milliseconds', greatest(max(l.updated_at), max(ca.changed_at))) AS changed_at
+        FROM lines l LEFT JOIN cart_activity ca ON ca.user_id = l.user_id
+        GROUP BY l.user_id
       )
       SELECT c.user_id AS "userId", u.email AS "email", u.first_name AS "firstName",
         to_char(c.changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "changedAt"

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, cartReminders, products } from '../../db/schema/index.ts';
+import { addBundleToCart, createBundle } from '../bundles/bundles.fixtures.ts';
 import { EmailPreferences } from '../email-preferences/index.ts';
 import { addToCart, admin, call, placeCodOrder, product, shopper } from '../orders/orders.fixtures.ts';
 import {
@@ -95,6 +96,30 @@ describe('the first reminder', () => {
     await addToCart(shop.app, customer.token, tulsi.id, 1);
     await shop.after(5 * HOUR);
     expect(catcher.to(customer.email)).toHaveLength(1);
+  });
+
+  it('reaches a cart holding only a bundle, listing the bundle by its name', async () => {
+    const customer = await shopper(database);
+    const brahmi = await product(database, {
+      name: 'Brahmi Tablets',
+      pricePaise: 50000,
+      discountPricePaise: null,
+      stock: 10,
+    });
+    const bundle = await createBundle(shop.app, owner.token, {
+      name: `Sleep Kit ${brahmi.id.slice(-6)}`,
+      pricePaise: 90000,
+      items: [{ variantId: brahmi.id, quantity: 2 }],
+    });
+    await addBundleToCart(shop.app, customer.token, bundle.id, 1);
+
+    await shop.after(4 * HOUR - 60_000);
+    expect(catcher.to(customer.email)).toHaveLength(0);
+    await shop.after(2 * 60_000);
+    const [mail, ...more] = catcher.to(customer.email);
+    expect(more).toHaveLength(0);
+    expect(mail!.text).toContain(`Sleep Kit ${brahmi.id.slice(-6)} × 1: ₹900.00 each`);
+    expect(mail!.text).toContain('Total of what is in stock now: ₹900.00');
   });
 
   it('is not sent to a shopper who bought, emptied the cart or unsubscribed; a removal restarts the wait', async () => {

@@ -38,23 +38,25 @@ export interface Taking {
 }
 
 /**
- * The lines of a shopper's cart, locked (a second checkout of the same cart waits), oldest first; a
- * bundle's components come after them, each variant once with the units wanted alone and in bundles
- * (docs/PRODUCT.md, Bundles).
+ * The lines of a shopper's cart, locked (a second checkout of the same cart waits), oldest first; the
+ * components of its bundles, as the caller read them once for the whole checkout, come after them, each
+ * variant once with the units wanted alone and in bundles (docs/PRODUCT.md, Bundles).
  */
-const fromCart = (userId: string) => sql`cart AS (
+const fromCart = (userId: string, bundled: { variantId: string; quantity: number }[]) => {
+  const json = JSON.stringify(
+    bundled.map((line, index) => ({ variant_id: line.variantId, quantity: line.quantity, position: index })),
+  );
+  return sql`cart AS (
     SELECT variant_id, quantity, created_at, id FROM cart_items WHERE user_id = ${userId} FOR UPDATE
-  ), cart_b AS (
-    SELECT bundle_id, quantity, created_at, id FROM cart_bundles WHERE user_id = ${userId} FOR UPDATE
   ), wanted AS (
     SELECT variant_id, sum(quantity)::int AS quantity, min(position) AS position FROM (
       SELECT variant_id, quantity, row_number() OVER (ORDER BY created_at, id) AS position FROM cart
       UNION ALL
-      SELECT bi.variant_id, bi.quantity * cb.quantity,
-        1000000 + row_number() OVER (ORDER BY cb.created_at, cb.id, bi.position)
-      FROM cart_b cb JOIN bundle_items bi ON bi.bundle_id = cb.bundle_id
+      SELECT variant_id, quantity, 1000000 + position
+      FROM json_to_recordset(${json}::json) AS b(variant_id text, quantity int, position int)
     ) u GROUP BY variant_id
   )`;
+};
 
 /** Lines given by the caller (a completed online payment's), one per variant. */
 const fromList = (lines: { variantId: string; quantity: number }[]) => {
@@ -66,17 +68,24 @@ const fromList = (lines: { variantId: string; quantity: number }[]) => {
 };
 
 /**
- * Takes the stock of all lines in one statement. Each variant's row is locked in variant-id order
+ * Takes the stock of all lines in one statement: a cart's own lines and the bundle components given
+ * (`bundled`, read and locked by the caller before, so the order lines say what was taken). Each variant's row is locked in variant-id order
  * (code-point order, as cancellations putting stock back sort them, so concurrent orders never
  * deadlock) and its stock lowered only where enough is left and the variant is still sold
  * (docs/decisions/0028-variants-model.md: stock is the variant's).
  */
 export function takeStock(
   tx: Tx,
-  source: { cartOf: string } | { lines: { variantId: string; quantity: number }[] },
+  source:
+    | { cartOf: string; bundled: { variantId: string; quantity: number }[] }
+    | { lines: { variantId: string; quantity: number }[] },
   now: Date,
 ): Promise<Taking> {
-  return takeWanted(tx, 'cartOf' in source ? fromCart(source.cartOf) : fromList(source.lines), now);
+  return takeWanted(
+    tx,
+    'cartOf' in source ? fromCart(source.cartOf, source.bundled) : fromList(source.lines),
+    now,
+  );
 }
 
 async function takeWanted(tx: Tx, wanted: SQL, now: Date): Promise<Taking> {

@@ -21,7 +21,7 @@ import {
   checkoutLines,
   type LineBundle,
   pricedBundle,
-  readCartBundles,
+  readCartBundlesForCheckout,
   removeBoughtBundlesCte,
   totalsOfLines,
 } from '../bundles/index.ts';
@@ -155,22 +155,25 @@ export async function placeCartOrder(
   terms: DeliveryTerms,
 ): Promise<OrderRecord> {
   const now = deps.clock();
-  const taking = await takeStock(tx, { cartOf: input.userId }, now);
+  // The cart's bundles are read once, their rows locked FOR SHARE so an owner's edit of their components
+  // waits (and is waited for): the stock taken and the order lines come from these same components
+  // (docs/PRODUCT.md, Bundles). Locks are taken bundles, then cart lines, then variants in id order.
+  const bundled = await readCartBundlesForCheckout(tx, input.userId);
+  const components = bundled.flatMap((line) =>
+    line.bundle.items.map((item) => ({ variantId: item.variantId, quantity: item.quantity * line.quantity })),
+  );
+  const taking = await takeStock(tx, { cartOf: input.userId, bundled: components }, now);
   if (taking.lines.length === 0) throw conflict(orderMessages.cartEmpty, 'CART_EMPTY');
   const { couponCode, ...rest } = input;
   // The code is refused before the stock (its precedence); it is priced once the stock is known.
   if (couponCode) await deps.promo.check(tx, couponCode, input.userId, 'couponCode');
-  // The stock taken counts each variant once, bought alone and in bundles (docs/PRODUCT.md, Bundles).
-  const bundled = await readCartBundles(tx, input.userId, false);
+  // The stock taken counts each variant once, bought alone and in bundles.
   if (bundled.some((line) => !buyable(line.bundle))) {
     throw conflict('A bundle in your cart is no longer available', 'BUNDLE_UNAVAILABLE');
   }
   const inBundles = new Map<string, number>();
-  for (const line of bundled) {
-    for (const item of line.bundle.items) {
-      inBundles.set(item.variantId, (inBundles.get(item.variantId) ?? 0) + item.quantity * line.quantity);
-    }
-  }
+  for (const item of components)
+    inBundles.set(item.variantId, (inBundles.get(item.variantId) ?? 0) + item.quantity);
   const checkout = checkoutLines([
     ...taking.lines
       .map((line) => ({
