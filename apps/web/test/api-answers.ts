@@ -74,6 +74,27 @@ export const apiOrder = (fields: Partial<Order> = {}): Order => ({
   ...fields,
 });
 
+/** One order line bought alone (₹449 × 1); give `bundle` and `discountPaise` for a bundle's component. */
+export const apiOrderItem = (fields: Partial<Order['items'][number]> = {}): Order['items'][number] => ({
+  _id: 'item-1',
+  productId: { _id: 'p1', name: 'Ashwagandha', brand: 'Himalaya', image: '' },
+  variantId: 'v1',
+  variantLabel: '',
+  sku: 'ASH-60',
+  name: 'Ashwagandha',
+  brand: 'Himalaya',
+  image: '',
+  quantity: 1,
+  price: 449,
+  listPrice: 499,
+  lineTotal: 449,
+  hsnCode: '30049011',
+  gstRate: 12,
+  bundle: null,
+  discountPaise: 0,
+  ...fields,
+});
+
 export const apiCart = (fields: Partial<CartResponse> = {}): CartResponse => ({
   success: true,
   items: [],

@@ -127,6 +127,16 @@ const OrderItemSchema = z.object({
   lineTotal: z.number(),
   hsnCode: z.string(),
   gstRate: z.number(),
+  /**
+   * The bundle this line is a component of (docs/PRODUCT.md, Bundles): its id (null once the bundle was
+   * deleted), its name and how many bundles were bought then; null for a line bought alone.
+   */
+  bundle: z.object({ _id: z.string().nullable(), name: z.string(), quantity: z.number().int() }).nullable(),
+  /**
+   * The line's discount in paise: a component's share of its bundle's saving, plus its share of the
+   * promotions' goods discount; 0 when none.
+   */
+  discountPaise: z.number().int(),
 });
 
 export const OrderHistoryEntrySchema = z.object({

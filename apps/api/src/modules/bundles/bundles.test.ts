@@ -1,3 +1,4 @@
+import { type Order, toPaise } from '@shop/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
@@ -8,6 +9,7 @@ import {
   cartBundles,
   orderItems,
   orders,
+  outbox,
   productVariants,
 } from '../../db/schema/index.ts';
 import { buildInvoice } from '../invoices/invoice.data.ts';
@@ -336,6 +338,44 @@ describe('ordering a bundle (Cash on Delivery)', () => {
     expect(invoice.lines.filter((line) => line.description.includes(`Calm Kit`))).toHaveLength(2);
     const pdf = await call(api.app, 'GET', `/order/invoice/${order._id}`, user.token);
     expect(pdf.statusCode).toBe(200);
+  });
+
+  it('answers each line with its bundle and discount, and the confirmation e-mail lists the bundle as one line', async () => {
+    const { a, b, bundle } = await pair([10, 10], 99901);
+    const name = `Calm Kit ${a.id.slice(-6)}`;
+    const user = await shopper(database);
+    await addBundleToCart(api.app, user.token, bundle.id, 2);
+    await addToCart(api.app, user.token, b.id, 1);
+    const placed: Order = await placeCodOrder(api.app, user.token);
+    const response = await call(api.app, 'GET', `/order/getOrder/${placed._id}`, user.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const order: Order = response.json().order;
+    const parts = order.items.filter((item) => item.bundle !== null);
+    expect(parts.map((item) => [item.variantId, item.quantity]).sort()).toEqual(
+      [
+        [a.id, 4],
+        [b.id, 2],
+      ].sort(),
+    );
+    for (const item of parts) expect(item.bundle).toEqual({ _id: bundle.id, name, quantity: 2 });
+    // The components' totals less their discounts are what the bundles cost.
+    expect(parts.reduce((sum, item) => sum + toPaise(item.lineTotal) - item.discountPaise, 0)).toBe(
+      2 * 99901,
+    );
+    expect(parts.every((item) => item.discountPaise > 0)).toBe(true);
+    const alone = order.items.filter((item) => item.bundle === null);
+    expect(alone).toEqual([expect.objectContaining({ variantId: b.id, quantity: 1, discountPaise: 0 })]);
+    expect(toPaise(order.subtotalPrice)).toBe(2 * 99901 + 24900);
+
+    const [mail] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Order ${order.shortId} confirmed – Ayurveda Wellness Store`));
+    expect(mail!.text).toContain(`${name} × 2: ₹1,998.02`);
+    expect(mail!.text).toContain('Each holds: 2 × Ashwagandha, 1 × Tulsi Tea.');
+    expect(mail!.text).toContain('1 × Tulsi Tea (');
+    // Not the components at their full price.
+    expect(mail!.text).not.toContain('4 × Ashwagandha');
   });
 
   it('refuses when a component ran out, taking nothing', async () => {

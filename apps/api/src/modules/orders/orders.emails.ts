@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatRupees,
+  lineNameWithVariant,
   type OrderStatus,
   orderMessages,
   shortOrderId,
@@ -16,11 +17,46 @@ export interface ShopInfo {
   supportPhone: string;
 }
 
+type OrderItemRecord = OrderRecord['items'][number];
+
+/**
+ * The order's lines, one paragraph each: a line bought alone at its total, and a bundle (docs/PRODUCT.md,
+ * Bundles) as one line at what it cost (its component lines' totals less their discounts, which carry the
+ * bundle's saving) followed by what one bundle holds.
+ */
 function itemLines(record: OrderRecord): string[] {
-  return record.items.map(
-    (item) =>
-      `${item.quantity} × ${item.name} (${item.brand}): ${formatRupees(item.unitPricePaise * item.quantity)}`,
-  );
+  const groups: OrderItemRecord[][] = [];
+  for (const item of record.items) {
+    const last = groups.at(-1)?.[0];
+    const sameBundle =
+      last?.bundleName != null &&
+      last.bundleName === item.bundleName &&
+      last.bundleId === item.bundleId &&
+      last.bundleQuantity === item.bundleQuantity;
+    if (sameBundle) groups.at(-1)!.push(item);
+    else groups.push([item]);
+  }
+  return groups.flatMap((items) => {
+    const [first] = items as [OrderItemRecord, ...OrderItemRecord[]];
+    if (first.bundleName === null) {
+      return items.map(
+        (item) =>
+          `${item.quantity} × ${item.name} (${item.brand}): ${formatRupees(item.unitPricePaise * item.quantity)}`,
+      );
+    }
+    const bundles = Math.max(1, first.bundleQuantity ?? 1);
+    const totalPaise = items.reduce(
+      (sum, item) => sum + item.unitPricePaise * item.quantity - (item.discountPaise ?? 0),
+      0,
+    );
+    const parts = items.map(
+      (item) => `${item.quantity / bundles} × ${lineNameWithVariant(item.name, item.variantLabel)}`,
+    );
+    return [
+      `${first.bundleName} × ${bundles}: ${formatRupees(totalPaise)}`,
+      `${bundles === 1 ? 'It holds' : 'Each holds'}: ${parts.join(', ')}.`,
+    ];
+  });
 }
 
 function addressLine(record: OrderRecord): string {

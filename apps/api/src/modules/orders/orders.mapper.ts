@@ -68,6 +68,11 @@ export function toOrderJson(record: OrderRecord, now: Date): Order {
       lineTotal: toRupees(item.unitPricePaise * item.quantity),
       hsnCode: item.hsnCode,
       gstRate: item.gstRateBp / 100,
+      bundle:
+        item.bundleName === null
+          ? null
+          : { _id: item.bundleId, name: item.bundleName, quantity: item.bundleQuantity ?? 1 },
+      discountPaise: item.discountPaise ?? 0,
     })),
     shippingAddress: {
       name: order.shipName,

@@ -1,11 +1,18 @@
 import type { CardImage, CartItem } from '@shop/shared';
 
-/** What one bundle of a cart line holds, small under its name: "2 × Ashwagandha · 120 capsules". */
+type CartBundle = NonNullable<CartItem['bundle']>;
+
+/**
+ * What one bundle of a cart line (or of an order's bundle row) holds, small under its name:
+ * "2 × Ashwagandha · 120 capsules".
+ */
 export function BundleLineParts({
   bundle,
   className = '',
 }: {
-  bundle: NonNullable<CartItem['bundle']>;
+  bundle: Pick<CartBundle, 'name'> & {
+    items: Pick<CartBundle['items'][number], 'variantId' | 'name' | 'variantLabel' | 'quantity'>[];
+  };
   className?: string;
 }) {
   return (

@@ -104,9 +104,21 @@ export function OrderItemsAndAddress({ order }: { order: AdminOrder }) {
             <li key={item._id} className="flex justify-between gap-3 py-2">
               <span>
                 {lineNameWithVariant(item.name, item.variantLabel)} × {item.quantity}
+                {item.bundle && (
+                  <span className="block text-xs text-brand-800">
+                    In bundle {item.bundle.name} × {item.bundle.quantity}
+                  </span>
+                )}
                 {item.sku && <span className="block text-xs text-stone-500">SKU {item.sku}</span>}
               </span>
-              <span className="font-semibold">{formatPrice(item.lineTotal)}</span>
+              <span className="text-right font-semibold">
+                {formatPrice(item.lineTotal)}
+                {item.discountPaise > 0 && (
+                  <span className="block text-xs font-normal text-stone-600">
+                    −{formatRupees(item.discountPaise)}
+                  </span>
+                )}
+              </span>
             </li>
           ))}
           <li className="flex justify-between gap-3 py-2">

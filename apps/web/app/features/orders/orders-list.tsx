@@ -15,8 +15,10 @@ import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ChevronDownIcon, PackageIcon } from '~/components/ui/page-icons';
+import { BundleLineParts } from '~/features/cart';
 import { ParcelTracking } from '~/features/shipments';
 import { OrderActions } from './order-actions';
+import { type BundleOrderLine, bundleParts, type OrderItem, orderLines } from './order-lines';
 import { OrderTracker, StatusBadge } from './order-status';
 import type { OrderRefunds, OrdersLoad } from './order-types';
 import { RefundNotices } from './refund-notices';
@@ -139,41 +141,13 @@ function OrderDetails({ order }: { order: Order }) {
       <section aria-label="Items">
         <h4 className="px-1 text-sm font-semibold uppercase tracking-wide text-stone-600">Items</h4>
         <ul className="mt-3 divide-y divide-stone-200 rounded-2xl bg-white px-3 ring-1 ring-stone-200 sm:px-4">
-          {order.items.map((item) => (
-            <li key={item._id} className="flex items-center gap-3 py-3">
-              {item.image ? (
-                <img
-                  src={item.image}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  className="h-14 w-14 shrink-0 rounded-xl object-cover ring-1 ring-stone-200"
-                />
-              ) : (
-                <span aria-hidden="true" className="h-14 w-14 shrink-0 rounded-xl bg-stone-100" />
-              )}
-              <div className="min-w-0 flex-1">
-                <p className="text-sm font-semibold text-stone-900">
-                  {item.productId._id ? (
-                    <Link
-                      to={`/product/${item.productId._id}`}
-                      className="hover:text-brand-800 hover:underline"
-                    >
-                      {item.name}
-                    </Link>
-                  ) : (
-                    item.name
-                  )}
-                </p>
-                {item.variantLabel && <p className="text-xs text-stone-700">{item.variantLabel}</p>}
-                <p className="text-xs text-stone-600">
-                  Brand: {item.brand || 'N/A'} · Qty: {item.quantity} × {money(item.price)}
-                </p>
-              </div>
-              <p className="shrink-0 text-sm font-semibold text-stone-900">{money(item.lineTotal)}</p>
-            </li>
-          ))}
+          {orderLines(order.items).map((line) =>
+            line.bundle ? (
+              <BundleRow key={line.items[0]?._id} line={line} />
+            ) : (
+              <ItemRow key={line.item._id} item={line.item} />
+            ),
+          )}
         </ul>
       </section>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
@@ -244,6 +218,66 @@ function OrderDetails({ order }: { order: Order }) {
         </section>
       </div>
     </div>
+  );
+}
+
+/** A line bought alone: its picture, name (linked while the product exists), variant, brand and total. */
+function ItemRow({ item }: { item: OrderItem }) {
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <ItemPicture image={item.image} />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold text-stone-900">
+          {item.productId._id ? (
+            <Link to={`/product/${item.productId._id}`} className="hover:text-brand-800 hover:underline">
+              {item.name}
+            </Link>
+          ) : (
+            item.name
+          )}
+        </p>
+        {item.variantLabel && <p className="text-xs text-stone-700">{item.variantLabel}</p>}
+        <p className="text-xs text-stone-600">
+          Brand: {item.brand || 'N/A'} · Qty: {item.quantity} × {money(item.price)}
+        </p>
+      </div>
+      <p className="shrink-0 text-sm font-semibold text-stone-900">{money(item.lineTotal)}</p>
+    </li>
+  );
+}
+
+/**
+ * A bundle bought (docs/PRODUCT.md, Bundles): its name, how many, what it cost, and its components small
+ * under it as the cart lists them.
+ */
+function BundleRow({ line }: { line: BundleOrderLine }) {
+  return (
+    <li className="flex items-start gap-3 py-3" data-testid="order-bundle">
+      <ItemPicture image={line.items.find((item) => item.image)?.image ?? ''} />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold text-stone-900">
+          {line.bundle.name} <span className="font-normal text-stone-600">× {line.bundle.quantity}</span>
+        </p>
+        <p className="text-xs text-stone-600">Bundle</p>
+        <BundleLineParts bundle={bundleParts(line)} className="mt-1" />
+      </div>
+      <p className="shrink-0 text-sm font-semibold text-stone-900">{formatRupees(line.totalPaise)}</p>
+    </li>
+  );
+}
+
+function ItemPicture({ image }: { image: string }) {
+  return image ? (
+    <img
+      src={image}
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+      className="h-14 w-14 shrink-0 rounded-xl object-cover ring-1 ring-stone-200"
+    />
+  ) : (
+    <span aria-hidden="true" className="h-14 w-14 shrink-0 rounded-xl bg-stone-100" />
   );
 }
 

@@ -1,0 +1,80 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { apiOrder, apiOrderItem } from '../../../test/api-answers';
+import { bundleParts, orderLines } from './order-lines';
+import { OrdersList } from './orders-list';
+
+const kit = { _id: 'b1', name: 'Calm Kit', quantity: 2 };
+// Two Calm Kits at ₹999 each: 2 × 2 Ashwagandha (₹449) and 2 × 1 Tulsi Tea (₹249), ₹1,796 + ₹498 less the
+// saving of ₹296, spread over the two components.
+const items = [
+  apiOrderItem({
+    _id: 'i1',
+    name: 'Ashwagandha',
+    variantLabel: '60 capsules',
+    quantity: 4,
+    lineTotal: 1796,
+    bundle: kit,
+    discountPaise: 23200,
+  }),
+  apiOrderItem({
+    _id: 'i2',
+    productId: { _id: 'p2', name: 'Tulsi Tea', brand: 'Organic India', image: '' },
+    variantId: 'v2',
+    name: 'Tulsi Tea',
+    price: 249,
+    quantity: 2,
+    lineTotal: 498,
+    bundle: kit,
+    discountPaise: 6400,
+  }),
+  apiOrderItem({ _id: 'i3', name: 'Ashwagandha', quantity: 1, lineTotal: 449 }),
+];
+
+describe('an order’s lines', () => {
+  it('groups a bundle’s components into one row costing their totals less their discounts', () => {
+    const lines = orderLines(items);
+    expect(lines).toHaveLength(2);
+    const [bundle, alone] = lines;
+    expect(bundle).toMatchObject({ bundle: kit, totalPaise: 2 * 99900 });
+    expect(bundle && 'items' in bundle && bundle.items.map((item) => item._id)).toEqual(['i1', 'i2']);
+    expect(alone).toEqual({ bundle: null, item: items[2] });
+    // The components as one bundle holds them.
+    expect(bundle && 'items' in bundle && bundleParts(bundle).items).toEqual([
+      { variantId: 'v1', name: 'Ashwagandha', variantLabel: '60 capsules', quantity: 2 },
+      { variantId: 'v2', name: 'Tulsi Tea', variantLabel: '', quantity: 1 },
+    ]);
+  });
+
+  it('keeps two different bundles apart, and lines bought alone as they are', () => {
+    const other = { _id: 'b2', name: 'Sleep Kit', quantity: 1 };
+    const lines = orderLines([
+      items[2]!,
+      { ...items[0]!, _id: 'x1' },
+      { ...items[1]!, _id: 'x2', bundle: other },
+    ]);
+    expect(lines.map((line) => line.bundle?.name ?? null)).toEqual([null, 'Calm Kit', 'Sleep Kit']);
+  });
+
+  it('shows the bundle as one row on the orders page, its components small under it', async () => {
+    const order = apiOrder({ items, canCancel: false, subtotalPrice: 2447, totalPrice: 2447 });
+    const Stub = createRoutesStub([{ path: '/orders', Component: () => <OrdersList orders={[order]} /> }]);
+    render(<Stub initialEntries={['/orders']} />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: /View details/ }));
+    const row = screen.getByTestId('order-bundle');
+    expect(row.textContent).toContain('Calm Kit × 2');
+    expect(row.textContent).toContain('₹1,998.00');
+    const parts = within(row).getByRole('list', { name: 'In Calm Kit' });
+    expect(
+      within(parts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 × Ashwagandha · 60 capsules', '1 × Tulsi Tea']);
+    // Not the components at their full price.
+    expect(screen.queryByText('₹1,796.00')).toBeNull();
+    const itemsList = screen.getByRole('region', { name: 'Items' });
+    expect(within(itemsList).getByText('₹449.00')).toBeTruthy();
+  });
+});
