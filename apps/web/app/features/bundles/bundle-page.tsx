@@ -1,6 +1,7 @@
-import { type Bundle, messages } from '@shop/shared';
+import type { Bundle } from '@shop/shared';
 import { Link } from 'react-router';
 import { Container } from '~/components/layout/container';
+import { StockPill } from '~/components/product/stock-pill';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { Price } from '~/components/ui/price';
 import { StaticIsland } from '~/components/ui/static-island';
@@ -47,19 +48,7 @@ export function BundlePage({ bundle }: { bundle: Bundle }) {
                 size="lg"
               />
               <p className="-mt-3 text-xs text-stone-600">Inclusive of all taxes</p>
-              <p>
-                <span
-                  className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
-                    bundle.inStock ? 'bg-brand-100 text-brand-800' : 'bg-red-100 text-red-800'
-                  }`}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`h-2 w-2 rounded-full ${bundle.inStock ? 'bg-brand-600' : 'bg-red-600'}`}
-                  />
-                  {bundle.inStock ? messages.inStock : messages.outOfStock}
-                </span>
-              </p>
+              <StockPill inStock={bundle.inStock} />
             </StaticIsland>
             <AddToCartButton
               product={{ _id: bundle._id, stock: bundle.stock }}

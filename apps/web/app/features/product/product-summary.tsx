@@ -1,4 +1,5 @@
-import { messages, type Product } from '@shop/shared';
+import type { Product } from '@shop/shared';
+import { StockPill } from '~/components/product/stock-pill';
 import { Price } from '~/components/ui/price';
 import { StaticIsland } from '~/components/ui/static-island';
 import { RatingLine } from '~/features/reviews';
@@ -28,19 +29,7 @@ export function ProductSummary({ product, shown }: { product: Product; shown: Sh
         size="lg"
       />
       <p className="-mt-3 text-xs text-stone-600">Inclusive of all taxes</p>
-      <p>
-        <span
-          className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
-            shown.inStock ? 'bg-brand-100 text-brand-800' : 'bg-red-100 text-red-800'
-          }`}
-        >
-          <span
-            aria-hidden="true"
-            className={`h-2 w-2 rounded-full ${shown.inStock ? 'bg-brand-600' : 'bg-red-600'}`}
-          />
-          {shown.inStock ? messages.inStock : messages.outOfStock}
-        </span>
-      </p>
+      <StockPill inStock={shown.inStock} />
     </StaticIsland>
   );
 }
