@@ -1,12 +1,11 @@
 import { type AdminBundle, formatRupees, MAX_BUNDLE_ITEM_QUANTITY, paiseToRupeeText } from '@shop/shared';
 import { useState } from 'react';
-import { Form, useSubmit } from 'react-router';
-import { useBusy, useForm } from '~/components/form/use-form';
-import { useFormResult } from '~/components/form/use-form-result';
+import { Form } from 'react-router';
+import { ArchiveDialog, useArchive } from '~/components/form/archive-dialog';
+import { useForm } from '~/components/form/use-form';
 import { Alert } from '~/components/ui/alert';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Checkbox, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { ImageManager } from '~/features/catalog';
@@ -30,17 +29,7 @@ export function BundleForm({
   result: AnyFormResult | undefined;
 }) {
   const form = useForm({ intent: 'save', result });
-  const [confirming, setConfirming] = useState(false);
-  const submit = useSubmit();
-  const archiving = useBusy('archive');
-  useFormResult(result, {
-    intent: 'archive',
-    toastFailure: true,
-    onFailure: () => {
-      setConfirming(false);
-      return undefined;
-    },
-  });
+  const archive = useArchive(result);
   const errors = form.fieldErrors;
   return (
     <div className="space-y-4">
@@ -105,27 +94,15 @@ export function BundleForm({
             {bundle ? 'Save changes' : 'Create bundle'}
           </SubmitButton>
           {bundle && !bundle.archivedAt && (
-            <button
-              type="button"
-              className={buttonClass({ variant: 'dangerOutline' })}
-              onClick={() => setConfirming(true)}
-            >
+            <button type="button" className={buttonClass({ variant: 'dangerOutline' })} onClick={archive.ask}>
               Archive
             </button>
           )}
         </div>
       </Form>
-      <ConfirmDialog
-        open={confirming}
-        title="Archive this bundle?"
-        confirmLabel="Archive"
-        busyLabel="Archiving…"
-        busy={archiving}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => submit({ intent: 'archive' }, { method: 'post' })}
-      >
+      <ArchiveDialog archive={archive} title="Archive this bundle?">
         It leaves the shop at once. Carts holding it can no longer check it out; past orders keep it.
-      </ConfirmDialog>
+      </ArchiveDialog>
     </div>
   );
 }

@@ -1,12 +1,10 @@
 import { type AdminCategory, type AdminProduct, paiseToRupeeText } from '@shop/shared';
-import { useState } from 'react';
-import { Form, useSubmit } from 'react-router';
-import { useBusy, useForm } from '~/components/form/use-form';
-import { useFormResult } from '~/components/form/use-form-result';
+import { Form } from 'react-router';
+import { ArchiveDialog, useArchive } from '~/components/form/archive-dialog';
+import { useForm } from '~/components/form/use-form';
 import { Alert } from '~/components/ui/alert';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Checkbox, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import type { AnyFormResult } from '~/lib/form-result';
@@ -29,17 +27,7 @@ export function ProductForm({
   result: AnyFormResult | undefined;
 }) {
   const form = useForm({ intent: 'save', result });
-  const [confirming, setConfirming] = useState(false);
-  const submit = useSubmit();
-  const archiving = useBusy('archive');
-  useFormResult(result, {
-    intent: 'archive',
-    toastFailure: true,
-    onFailure: () => {
-      setConfirming(false);
-      return undefined;
-    },
-  });
+  const archive = useArchive(result);
   const errors = form.fieldErrors;
   const chosen = new Set(product?.categories.map((category) => category.id));
   return (
@@ -152,27 +140,15 @@ export function ProductForm({
             {product ? 'Save changes' : 'Create product'}
           </SubmitButton>
           {product && !product.archivedAt && (
-            <button
-              type="button"
-              className={buttonClass({ variant: 'dangerOutline' })}
-              onClick={() => setConfirming(true)}
-            >
+            <button type="button" className={buttonClass({ variant: 'dangerOutline' })} onClick={archive.ask}>
               Archive
             </button>
           )}
         </div>
       </Form>
-      <ConfirmDialog
-        open={confirming}
-        title="Archive this product?"
-        confirmLabel="Archive"
-        busyLabel="Archiving…"
-        busy={archiving}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => submit({ intent: 'archive' }, { method: 'post' })}
-      >
+      <ArchiveDialog archive={archive} title="Archive this product?">
         It leaves the shop, search and sitemap at once. Past orders and invoices keep it.
-      </ConfirmDialog>
+      </ArchiveDialog>
     </div>
   );
 }
