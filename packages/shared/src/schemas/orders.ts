@@ -129,9 +129,12 @@ const OrderItemSchema = z.object({
   gstRate: z.number(),
   /**
    * The bundle this line is a component of (docs/PRODUCT.md, Bundles): its id (null once the bundle was
-   * deleted), its name and how many bundles were bought then; null for a line bought alone.
+   * deleted), its name, how many bundles were bought then and one bundle's price in rupees (before any
+   * promotion, which the order's totals show); null for a line bought alone.
    */
-  bundle: z.object({ _id: z.string().nullable(), name: z.string(), quantity: z.number().int() }).nullable(),
+  bundle: z
+    .object({ _id: z.string().nullable(), name: z.string(), quantity: z.number().int(), price: z.number() })
+    .nullable(),
   /**
    * The line's discount in paise: a component's share of its bundle's saving, plus its share of the
    * promotions' goods discount; 0 when none.

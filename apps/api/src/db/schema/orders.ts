@@ -123,11 +123,13 @@ export const orderItems = pgTable(
     discountPaise: integer('discount_paise'),
     /**
      * The bundle this line is a component of (docs/PRODUCT.md, Bundles): its name and how many bundles were
-     * bought are copied; the line's discount carries its share of the bundle's saving. Null: bought alone.
+     * bought are copied, and one bundle's price then; the line's discount carries its share of the bundle's
+     * saving (and of any promotion). Null: bought alone.
      */
     bundleId: text('bundle_id').references(() => bundles.id, { onDelete: 'set null' }),
     bundleName: text('bundle_name'),
     bundleQuantity: integer('bundle_quantity'),
+    bundleUnitPaise: integer('bundle_unit_paise'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
@@ -136,6 +138,10 @@ export const orderItems = pgTable(
     check(
       'order_items_discount_valid',
       sql`${t.discountPaise} IS NULL OR ${t.discountPaise} BETWEEN 0 AND ${t.unitPricePaise} * ${t.quantity}`,
+    ),
+    check(
+      'order_items_bundle_price_valid',
+      sql`${t.bundleName} IS NULL OR (${t.bundleUnitPaise} IS NOT NULL AND ${t.bundleUnitPaise} >= 0)`,
     ),
   ],
 );

@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { type Order, toPaise } from '@shop/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
-import type { Database } from '../../db/client.ts';
+import { type Database, migrationsFolder } from '../../db/client.ts';
 import {
   auditLog,
   bundles,
@@ -11,6 +13,7 @@ import {
   orders,
   outbox,
   productVariants,
+  promoCodes,
 } from '../../db/schema/index.ts';
 import { buildInvoice } from '../invoices/invoice.data.ts';
 import {
@@ -357,7 +360,8 @@ describe('ordering a bundle (Cash on Delivery)', () => {
         [b.id, 2],
       ].sort(),
     );
-    for (const item of parts) expect(item.bundle).toEqual({ _id: bundle.id, name, quantity: 2 });
+    for (const item of parts)
+      expect(item.bundle).toEqual({ _id: bundle.id, name, quantity: 2, price: 999.01 });
     // The components' totals less their discounts are what the bundles cost.
     expect(parts.reduce((sum, item) => sum + toPaise(item.lineTotal) - item.discountPaise, 0)).toBe(
       2 * 99901,
@@ -376,6 +380,51 @@ describe('ordering a bundle (Cash on Delivery)', () => {
     expect(mail!.text).toContain('1 × Tulsi Tea (');
     // Not the components at their full price.
     expect(mail!.text).not.toContain('4 × Ashwagandha');
+  });
+
+  it('keeps the bundle’s price on its lines when a promo code also takes a share of them', async () => {
+    const { a, bundle } = await pair([10, 10], 99900);
+    const code = `KIT10${a.id.slice(-6)}`.toUpperCase();
+    await database.db.insert(promoCodes).values({ code, percent: 10 });
+    const user = await shopper(database);
+    await addBundleToCart(api.app, user.token, bundle.id, 1);
+    const placed: Order = await placeCodOrder(api.app, user.token, { couponCode: code });
+    const order: Order = (await call(api.app, 'GET', `/order/getOrder/${placed._id}`, user.token)).json()
+      .order;
+    // The subtotal is after the code's 10 % (as for any order).
+    expect(toPaise(order.totals.promoDiscount)).toBe(9990);
+    expect(toPaise(order.subtotalPrice)).toBe(99900 - 9990);
+    // The lines carry the bundle's saving and the code's 10 %; the bundle's own price stays ₹999.
+    expect(order.items.reduce((sum, item) => sum + item.discountPaise, 0)).toBe(
+      2 * 44900 + 24900 - 99900 + 9990,
+    );
+    for (const item of order.items)
+      expect(item.bundle).toMatchObject({ _id: bundle.id, quantity: 1, price: 999 });
+
+    const [mail] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Order ${order.shortId} confirmed – Ayurveda Wellness Store`));
+    expect(mail!.text).toContain(`Calm Kit ${a.id.slice(-6)} × 1: ₹999.00`);
+    expect(mail!.text).toContain(`${code} saved you ₹99.90`);
+  });
+
+  it('migration 0031 gives lines ordered before it their bundle’s price', async () => {
+    const { bundle } = await pair([10, 10], 99901);
+    const user = await shopper(database);
+    await addBundleToCart(api.app, user.token, bundle.id, 2);
+    const placed: Order = await placeCodOrder(api.app, user.token);
+    // The lines as they were before 0031: no price of their own (the check comes back with the migration).
+    await database.query('ALTER TABLE order_items DROP CONSTRAINT order_items_bundle_price_valid');
+    await database.db
+      .update(orderItems)
+      .set({ bundleUnitPaise: null })
+      .where(eq(orderItems.orderId, placed._id));
+    const sqlText = await readFile(path.join(migrationsFolder, '0031_order_item_bundle_price.sql'), 'utf8');
+    const [, ...backFill] = sqlText.split('--> statement-breakpoint');
+    for (const statement of backFill) await database.query(statement);
+    const lines = await database.db.select().from(orderItems).where(eq(orderItems.orderId, placed._id));
+    expect(lines.map((line) => line.bundleUnitPaise)).toEqual([99901, 99901]);
   });
 
   it('refuses when a component ran out, taking nothing', async () => {

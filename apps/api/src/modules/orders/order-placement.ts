@@ -285,6 +285,7 @@ async function writeOrder(
         bundleId: line.bundle?.id ?? null,
         bundleName: line.bundle?.name ?? null,
         bundleQuantity: line.bundle?.quantity ?? null,
+        bundleUnitPaise: line.bundle?.unitPaise ?? null,
       };
     }),
     history: [

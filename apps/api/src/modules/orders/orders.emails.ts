@@ -21,8 +21,8 @@ type OrderItemRecord = OrderRecord['items'][number];
 
 /**
  * The order's lines, one paragraph each: a line bought alone at its total, and a bundle (docs/PRODUCT.md,
- * Bundles) as one line at what it cost (its component lines' totals less their discounts, which carry the
- * bundle's saving) followed by what one bundle holds.
+ * Bundles) as one line at its price × how many (a promotion's share shows in the totals, as for a line
+ * bought alone) followed by what one bundle holds.
  */
 function itemLines(record: OrderRecord): string[] {
   const groups: OrderItemRecord[][] = [];
@@ -45,10 +45,7 @@ function itemLines(record: OrderRecord): string[] {
       );
     }
     const bundles = Math.max(1, first.bundleQuantity ?? 1);
-    const totalPaise = items.reduce(
-      (sum, item) => sum + item.unitPricePaise * item.quantity - (item.discountPaise ?? 0),
-      0,
-    );
+    const totalPaise = (first.bundleUnitPaise ?? 0) * bundles;
     const parts = items.map(
       (item) => `${item.quantity / bundles} × ${lineNameWithVariant(item.name, item.variantLabel)}`,
     );

@@ -71,7 +71,12 @@ export function toOrderJson(record: OrderRecord, now: Date): Order {
       bundle:
         item.bundleName === null
           ? null
-          : { _id: item.bundleId, name: item.bundleName, quantity: item.bundleQuantity ?? 1 },
+          : {
+              _id: item.bundleId,
+              name: item.bundleName,
+              quantity: item.bundleQuantity ?? 1,
+              price: toRupees(item.bundleUnitPaise ?? 0),
+            },
       discountPaise: item.discountPaise ?? 0,
     })),
     shippingAddress: {

@@ -6,7 +6,7 @@ import { apiOrder, apiOrderItem } from '../../../test/api-answers';
 import { bundleParts, orderLines } from './order-lines';
 import { OrdersList } from './orders-list';
 
-const kit = { _id: 'b1', name: 'Calm Kit', quantity: 2 };
+const kit = { _id: 'b1', name: 'Calm Kit', quantity: 2, price: 999 };
 // Two Calm Kits at ₹999 each: 2 × 2 Ashwagandha (₹449) and 2 × 1 Tulsi Tea (₹249), ₹1,796 + ₹498 less the
 // saving of ₹296, spread over the two components.
 const items = [
@@ -34,7 +34,7 @@ const items = [
 ];
 
 describe('an order’s lines', () => {
-  it('groups a bundle’s components into one row costing their totals less their discounts', () => {
+  it('groups a bundle’s components into one row costing its price × how many', () => {
     const lines = orderLines(items);
     expect(lines).toHaveLength(2);
     const [bundle, alone] = lines;
@@ -48,8 +48,18 @@ describe('an order’s lines', () => {
     ]);
   });
 
+  it('keeps the bundle’s row at its price when a promotion also took a share of its lines', () => {
+    // A 10 % code on the bundle (₹199.80) adds to the components' discounts; the order's totals show it.
+    const promoted = [
+      { ...items[0]!, discountPaise: 23200 + 15618 },
+      { ...items[1]!, discountPaise: 6400 + 4362 },
+    ];
+    const [bundle] = orderLines(promoted);
+    expect(bundle).toMatchObject({ bundle: kit, totalPaise: 2 * 99900 });
+  });
+
   it('keeps two different bundles apart, and lines bought alone as they are', () => {
-    const other = { _id: 'b2', name: 'Sleep Kit', quantity: 1 };
+    const other = { _id: 'b2', name: 'Sleep Kit', quantity: 1, price: 599 };
     const lines = orderLines([
       items[2]!,
       { ...items[0]!, _id: 'x1' },
@@ -76,5 +86,32 @@ describe('an order’s lines', () => {
     expect(screen.queryByText('₹1,796.00')).toBeNull();
     const itemsList = screen.getByRole('region', { name: 'Items' });
     expect(within(itemsList).getByText('₹449.00')).toBeTruthy();
+  });
+
+  it('lists the items, the promotion and the subtotal they leave, in that order, so the summary adds up', async () => {
+    const order = apiOrder({
+      items: items.slice(0, 2),
+      canCancel: false,
+      totalDiscountPrice: 1998,
+      subtotalPrice: 1798.2,
+      totalPrice: 1798.2,
+      couponCode: 'CALM10',
+      promotions: [{ id: 'p1', name: 'CALM10', discountPaise: 19980 }],
+    });
+    const Stub = createRoutesStub([{ path: '/orders', Component: () => <OrdersList orders={[order]} /> }]);
+    render(<Stub initialEntries={['/orders']} />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: /View details/ }));
+    // The bundle's row keeps its price; the code's 10 % shows once, in the summary.
+    expect(screen.getByTestId('order-bundle').textContent).toContain('₹1,998.00');
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    const rows = within(summary)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows.slice(0, 4)).toEqual([
+      'Items: ₹1,998.00',
+      'Promo code: CALM10',
+      'CALM10: −₹199.80',
+      'Subtotal: ₹1,798.20',
+    ]);
   });
 });

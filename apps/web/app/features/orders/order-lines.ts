@@ -7,7 +7,7 @@ type OrderBundle = NonNullable<OrderItem['bundle']>;
 export interface BundleOrderLine {
   bundle: OrderBundle;
   items: OrderItem[];
-  /** What the bundles cost: their components' totals less the components' discounts, in paise. */
+  /** What the bundles cost before any promotion (the order's totals show that): price × how many, in paise. */
   totalPaise: number;
 }
 
@@ -29,12 +29,11 @@ export function orderLines(items: OrderItem[]): OrderLine[] {
       lines.push({ bundle: null, item });
     } else if (last?.bundle && sameBundle(last.bundle, item.bundle)) {
       last.items.push(item);
-      last.totalPaise += toPaise(item.lineTotal) - item.discountPaise;
     } else {
       lines.push({
         bundle: item.bundle,
         items: [item],
-        totalPaise: toPaise(item.lineTotal) - item.discountPaise,
+        totalPaise: toPaise(item.bundle.price) * item.bundle.quantity,
       });
     }
   }

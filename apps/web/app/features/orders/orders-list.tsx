@@ -194,7 +194,8 @@ function OrderDetails({ order }: { order: Order }) {
         <section aria-label="Order summary" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
           <h4 className="text-sm font-semibold uppercase tracking-wide text-stone-600">Summary</h4>
           <dl className="mt-2 space-y-1.5 text-sm">
-            <Row label="Subtotal">{money(order.subtotalPrice)}</Row>
+            {/* The items, what each promotion took off, then the subtotal they leave: the rows add up. */}
+            {order.promotions.length > 0 && <Row label="Items">{money(order.totalDiscountPrice)}</Row>}
             {order.couponCode && <Row label="Promo code">{order.couponCode}</Row>}
             {order.promotions.map((promotion) => (
               <Row key={promotion.id} label={promotion.name}>
@@ -203,6 +204,7 @@ function OrderDetails({ order }: { order: Order }) {
                 </span>
               </Row>
             ))}
+            <Row label="Subtotal">{money(order.subtotalPrice)}</Row>
             <Row label="Shipping">{order.shippingPaise > 0 ? formatRupees(order.shippingPaise) : 'Free'}</Row>
             {order.codFeePaise > 0 && (
               <Row label="Cash on Delivery fee">{formatRupees(order.codFeePaise)}</Row>
