@@ -10,8 +10,8 @@ import { visible } from './support/page.ts';
 
 /**
  * Batches and best-before days (docs/decisions/0036-batches-and-best-before.md): the owner records a
- * batch on the product page with JavaScript off (a past date is refused next to its field), the
- * dashboard lists it when its best-before is within 60 days, and the shop's footer shows the FSSAI
+ * batch on the product page with JavaScript off (a past date is refused next to its field), corrects
+ * its count and deletes one recorded by mistake, the dashboard lists it when its best-before is within 60 days, and the shop's footer shows the FSSAI
  * licence. With E2E_SCREENSHOTS=<dir> the Batches section, the dashboard card and the footer are saved
  * there, desktop and 375 px wide.
  */
@@ -76,7 +76,7 @@ describe('batches and best-before days', () => {
     await visible(section.getByText('No batch recorded yet.'));
 
     await fill(`TC-${tag}`, addIndiaDays(today, 30), '24');
-    await visible(section.getByRole('cell', { name: `TC-${tag}`, exact: true }));
+    await visible(section.getByText(`TC-${tag}`, { exact: true }));
     await visible(section.getByText('24 left'));
     await visible(admin.getByText(`Batch TC-${tag} recorded: 24 units added to the stock`));
     const { product: stored } = await callShopApi<{ product: { stock: number } }>(
@@ -88,13 +88,39 @@ describe('batches and best-before days', () => {
     expect(stored.stock).toBe(24);
     await shot(admin, 'section[aria-labelledby="batches-title"]', 'batches-section-1280');
 
+    // A miscount corrected: 20 came, not 24; the stock follows.
+    await section.getByRole('link', { name: `Correct batch TC-${tag}` }).click();
+    const correction = admin.getByRole('form', { name: `Correct batch TC-${tag}` });
+    await visible(correction);
+    await shot(admin, '#correct-batch', 'batch-correction-1280');
+    await correction.getByLabel('Units received').fill('20');
+    await correction.getByRole('button', { name: 'Save correction' }).click();
+    await visible(admin.getByText(`Batch TC-${tag} corrected: 20 units left`));
+    await visible(section.getByText('20 left'));
+    expect(await admin.getByRole('form', { name: `Correct batch TC-${tag}` }).count()).toBe(0);
+
+    // A batch recorded by mistake is deleted: its units leave the stock.
+    await fill(`XX-${tag}`, addIndiaDays(today, 90), '5');
+    await visible(section.getByText(`XX-${tag}`, { exact: true }));
+    await section.getByRole('link', { name: `Correct batch XX-${tag}` }).click();
+    await section.getByRole('button', { name: 'Delete batch' }).click();
+    await visible(admin.getByText(`Batch XX-${tag} deleted: its units left the stock`));
+    expect(await section.getByText(`XX-${tag}`, { exact: true }).count()).toBe(0);
+    const { product: after } = await callShopApi<{ product: { stock: number } }>(
+      'GET',
+      `/admin/products/${product.id}`,
+      undefined,
+      token,
+    );
+    expect(after.stock).toBe(20);
+
     // The dashboard's card lists it: within 60 days.
     await admin.goto('/admin');
     const card = admin.getByRole('region', { name: 'Batches expiring within 60 days' });
     const line = card.getByRole('listitem').filter({ hasText: name });
     await visible(line);
     expect(await line.textContent()).toContain(`Batch TC-${tag}`);
-    expect(await line.textContent()).toContain('24 left');
+    expect(await line.textContent()).toContain('20 left');
     await shot(admin, 'section[aria-labelledby="expiring-batches"]', 'dashboard-card-1280');
 
     // The footer of the shop shows the licence.

@@ -17,7 +17,7 @@ import {
 import { buildApi } from './app.ts';
 import { testConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { bundleItems, bundles, sessions } from './db/schema/index.ts';
+import { bundleItems, bundles, productBatches, sessions } from './db/schema/index.ts';
 import { seedPromoCodes } from './db/seed/promo-codes.ts';
 
 /**
@@ -84,6 +84,19 @@ beforeAll(async () => {
       position,
     })),
   );
+  // A batch of the first (ADR 0036): its id reaches the routes that correct and delete one.
+  const [batch] = await database.db
+    .insert(productBatches)
+    .values({
+      productId: products[0].id,
+      variantId: products[0].id,
+      batch: 'FZ-1',
+      bestBefore: '2099-12-31',
+      quantityReceived: 10,
+      quantityLeft: 10,
+      receivedAt: new Date(),
+    })
+    .returning();
   users.customer = await createSignedInUser(database, { email: 'fuzz.customer@example.in' });
   users.admin = await createSignedInUser(database, { role: 'admin', email: 'fuzz.admin@example.in' });
   const bearer = { authorization: `Bearer ${users.customer.token}`, 'content-type': 'application/json' };
@@ -107,6 +120,7 @@ beforeAll(async () => {
   Object.assign(dictionary, {
     id: [order.order?._id, products[0].id, payment.order?.id, bundle!.id, bundle!.slug],
     bundleId: [bundle!.id],
+    batchId: [batch!.id],
     productId: products.map((product) => product.id),
     userId: [users.customer.id, users.admin.id],
     razorpay_order_id: [payment.order?.id],

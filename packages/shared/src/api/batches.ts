@@ -1,5 +1,11 @@
-import { AdminIdParamsSchema } from '../schemas/admin.ts';
-import { AdminBatchInputSchema, AdminBatchListSchema, AdminBatchResponseSchema } from '../schemas/batches.ts';
+import { AdminIdParamsSchema, AdminOkSchema } from '../schemas/admin.ts';
+import {
+  AdminBatchInputSchema,
+  AdminBatchListSchema,
+  AdminBatchParamsSchema,
+  AdminBatchResponseSchema,
+  AdminBatchUpdateSchema,
+} from '../schemas/batches.ts';
 import type { RouteTable } from './route.ts';
 
 /** A product's batches and best-before days (docs/decisions/0036-batches-and-best-before.md). */
@@ -10,4 +16,10 @@ export const batchesRoutes = {
     body: AdminBatchInputSchema,
     response: AdminBatchResponseSchema,
   },
+  'PATCH /admin/products/:id/batches/:batchId': {
+    params: AdminBatchParamsSchema,
+    body: AdminBatchUpdateSchema,
+    response: AdminBatchResponseSchema,
+  },
+  'DELETE /admin/products/:id/batches/:batchId': { params: AdminBatchParamsSchema, response: AdminOkSchema },
 } satisfies RouteTable;

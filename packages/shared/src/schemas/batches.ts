@@ -24,6 +24,19 @@ export const AdminBatchInputSchema = z.object({
 });
 export type AdminBatchInput = z.infer<typeof AdminBatchInputSchema>;
 
+/**
+ * A recorded batch corrected (a typo in its number, its day or its count): the same rules as recording,
+ * and the units received stay at least those already sold or written off (the API's check, it knows them).
+ */
+export const AdminBatchUpdateSchema = z.object({
+  batch: AdminBatchInputSchema.shape.batch,
+  bestBefore: DayQuerySchema,
+  quantityReceived: AdminBatchInputSchema.shape.quantity,
+});
+export type AdminBatchUpdate = z.infer<typeof AdminBatchUpdateSchema>;
+
+export const AdminBatchParamsSchema = z.object({ id: IdSchema, batchId: IdSchema });
+
 export const AdminBatchSchema = z.object({
   id: z.string(),
   productId: z.string(),

@@ -1,8 +1,11 @@
 import {
   AdminBatchInputSchema,
   AdminBatchListSchema,
+  AdminBatchParamsSchema,
   AdminBatchResponseSchema,
+  AdminBatchUpdateSchema,
   AdminIdParamsSchema,
+  AdminOkSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actor, adminOnly, errors, security } from '../admin/index.ts';
@@ -46,5 +49,36 @@ export const batchesAdminRoutes: FastifyPluginAsyncZod<{ ctx: { batchesAdmin: Ba
       },
     },
     (request) => batches.record(actor(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/products/:id/batches/:batchId',
+    {
+      schema: {
+        tags,
+        summary:
+          "Correct a recorded batch's number, best-before day or units received; a change in units moves the variant's stock by the difference (400 naming the field for the recording's rules or fewer units than already sold; 409 BATCH_EXPIRED once its best-before day has come)",
+        security,
+        params: AdminBatchParamsSchema,
+        body: AdminBatchUpdateSchema,
+        response: { 200: AdminBatchResponseSchema, ...errors(400, 404, 409) },
+      },
+    },
+    (request) => batches.correct(actor(request), request.params.id, request.params.batchId, request.body),
+  );
+
+  app.delete(
+    '/products/:id/batches/:batchId',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete a batch recorded by mistake: its units left leave the stock (409 BATCH_IN_USE once an order took units from it, BATCH_EXPIRED once expired)',
+        security,
+        params: AdminBatchParamsSchema,
+        response: { 200: AdminOkSchema, ...errors(404, 409) },
+      },
+    },
+    (request) => batches.remove(actor(request), request.params.id, request.params.batchId),
   );
 };

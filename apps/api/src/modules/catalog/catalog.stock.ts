@@ -36,6 +36,18 @@ export async function takeStockOff(tx: Tx, variantId: string, quantity: number, 
 }
 
 /**
+ * The owner changed a product's stock outside its form (a batch recorded, corrected or deleted): its
+ * version rises, so a product form opened before cannot save its older stock over the change (it is
+ * refused as stale, docs/decisions/0014-admin-console-versions-audit-guard.md).
+ */
+export async function stockChangedByOwner(tx: Tx, productId: string, now: Date): Promise<void> {
+  await tx
+    .update(products)
+    .set({ version: sql`${products.version} + 1`, updatedAt: now })
+    .where(eq(products.id, productId));
+}
+
+/**
  * What an out-of-stock refusal names: the variant's product, its label and the stock left now; none
  * for a variant that is gone or was removed.
  */

@@ -6,5 +6,11 @@ export { isAgeRestricted } from './catalog.age.ts';
 export { toImage } from './catalog.mapper.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { CatalogService } from './catalog.service.ts';
-export { outOfStock, putStockBack, takeStockOff, variantStock } from './catalog.stock.ts';
+export {
+  outOfStock,
+  putStockBack,
+  stockChangedByOwner,
+  takeStockOff,
+  variantStock,
+} from './catalog.stock.ts';
 export { sendCached } from './send-cached.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchBody } from './admin-batches.server';
+import { batchBody, batchCorrectionBody } from './admin-batches.server';
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -25,5 +25,25 @@ describe('the batch form', () => {
     expect(tooMany.ok ? null : tooMany.fieldErrors.quantity).toMatch(/at most/);
     const half = batchBody(form({ quantity: '2.5' }));
     expect(half.ok ? null : half.fieldErrors.quantity).toBe('Quantity must be a whole number');
+  });
+});
+
+describe('the batch correction form', () => {
+  it('sends the number, the day and the units received as a number, and names what it refuses', () => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries({
+      batch: ' TC-2611 ',
+      bestBefore: '2027-03-31',
+      quantityReceived: '20',
+    }))
+      data.append(key, value);
+    expect(batchCorrectionBody(data)).toEqual({
+      ok: true,
+      data: { batch: 'TC-2611', bestBefore: '2027-03-31', quantityReceived: 20 },
+    });
+    data.set('quantityReceived', '');
+    data.set('batch', '');
+    const refused = batchCorrectionBody(data);
+    expect(refused.ok ? [] : Object.keys(refused.fieldErrors).sort()).toEqual(['batch', 'quantityReceived']);
   });
 });

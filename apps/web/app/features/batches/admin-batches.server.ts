@@ -1,20 +1,44 @@
-import { type AdminBatchInput, AdminBatchInputSchema } from '@shop/shared';
+import {
+  type AdminBatchInput,
+  AdminBatchInputSchema,
+  type AdminBatchUpdate,
+  AdminBatchUpdateSchema,
+} from '@shop/shared';
+import { redirect } from 'react-router';
 import { callApi } from '~/lib/api.server';
+import { flashCookie } from '~/lib/flash.server';
 import { type Checked, validate } from '~/lib/form-result';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
 import type { LoadContext } from '~/lib/load-context.server';
 
+const numberOrNaN = (value: string) => (value === '' ? Number.NaN : Number(value));
+
 /** The batch form's values as the API's body, checked with the schema the API uses (the day's check is the API's). */
 export function batchBody(form: FormData): Checked<AdminBatchInput> {
   const text = (name: string) => String(form.get(name) ?? '').trim();
-  const quantity = text('quantity');
   return validate(AdminBatchInputSchema, {
     variantId: text('variantId'),
     batch: text('batch'),
     bestBefore: text('bestBefore'),
-    quantity: quantity === '' ? Number.NaN : Number(quantity),
+    quantity: numberOrNaN(text('quantity')),
   });
 }
+
+/** The correction form's values as the API's body (intent `batch-correct`). */
+export function batchCorrectionBody(form: FormData): Checked<AdminBatchUpdate> {
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  return validate(AdminBatchUpdateSchema, {
+    batch: text('batch'),
+    bestBefore: text('bestBefore'),
+    quantityReceived: numberOrNaN(text('quantityReceived')),
+  });
+}
+
+/** Back to the product's page, its correction form closed, with the message as the next page's flash. */
+const doneWith = (productId: string, text: string) =>
+  redirect(`/admin/products/${productId}#batches-title`, {
+    headers: { 'Set-Cookie': flashCookie({ tone: 'success', text }) },
+  });
 
 /** The product's batches for the page; an empty list when they cannot be read (the form still works). */
 export async function loadBatches(context: LoadContext, productId: string) {
@@ -35,4 +59,29 @@ export async function recordBatch(context: LoadContext, productId: string, form:
   return succeeded('batch', {
     message: `Batch ${batch.batch} recorded: ${batch.quantityReceived} units added to the stock`,
   });
+}
+
+/** Corrects a recorded batch (intent `batch-correct`); refusals show under the correction form's fields. */
+export async function correctBatch(context: LoadContext, productId: string, form: FormData) {
+  const batchId = String(form.get('batchId') ?? '');
+  const checked = batchCorrectionBody(form);
+  if (!checked.ok) return invalid('batch-correct', checked.fieldErrors, 'Please check the batch fields');
+  const result = await callApi(context, 'PATCH /admin/products/:id/batches/:batchId', {
+    params: { id: productId, batchId },
+    body: checked.data,
+  });
+  if (!result.ok)
+    return refused('batch-correct', result, 'Could not correct the batch', { revalidate: true });
+  const { batch } = result.body;
+  return doneWith(productId, `Batch ${batch.batch} corrected: ${batch.quantityLeft} units left`);
+}
+
+/** Deletes a batch recorded by mistake (intent `batch-delete`); a batch orders took from is refused. */
+export async function deleteBatch(context: LoadContext, productId: string, form: FormData) {
+  const batchId = String(form.get('batchId') ?? '');
+  const result = await callApi(context, 'DELETE /admin/products/:id/batches/:batchId', {
+    params: { id: productId, batchId },
+  });
+  if (!result.ok) return refused('batch-correct', result, 'Could not delete the batch', { revalidate: true });
+  return doneWith(productId, `Batch ${String(form.get('batch') ?? '')} deleted: its units left the stock`);
 }

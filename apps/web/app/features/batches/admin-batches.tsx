@@ -1,10 +1,12 @@
 import { type AdminBatch, type AdminVariant, formatDate, indiaDayStart, variantLabel } from '@shop/shared';
-import { Form } from 'react-router';
-import { useForm } from '~/components/form/use-form';
+import { Form, Link } from 'react-router';
+import { useBusy, useForm } from '~/components/form/use-form';
 import { Alert } from '~/components/ui/alert';
+import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { SelectField, TextField } from '~/components/ui/field';
 import { SubmitButton } from '~/components/ui/submit-button';
+import { textLinkClass } from '~/components/ui/text-link';
 import { td, th } from '~/features/admin';
 import type { AnyFormResult } from '~/lib/form-result';
 
@@ -20,15 +22,19 @@ function BatchState({ batch }: { batch: AdminBatch }) {
 /**
  * The product page's Batches section (docs/decisions/0036-batches-and-best-before.md): the batches
  * received, the soonest best-before first, and a plain form to record one (it posts to the page's
- * action with intent `batch`, so it works without JavaScript; the server's refusals show under their fields).
+ * action with intent `batch`, so it works without JavaScript; the server's refusals show under their
+ * fields). A batch's Correct link (`?batch=<id>`) opens its correction form under the table.
  */
 export function BatchesSection({
   variants,
   batches,
+  correcting,
   result,
 }: {
   variants: AdminVariant[];
   batches: AdminBatch[];
+  /** The batch whose correction form is open, from the page's `?batch=`. */
+  correcting: AdminBatch | undefined;
   result: AnyFormResult | undefined;
 }) {
   const form = useForm({ intent: 'batch', result });
@@ -50,7 +56,7 @@ export function BatchesSection({
         <p className="text-sm text-stone-600">No batch recorded yet.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full whitespace-nowrap">
+          <table className="w-full sm:whitespace-nowrap">
             <thead>
               <tr>
                 <th className={th}>Batch</th>
@@ -63,7 +69,20 @@ export function BatchesSection({
             <tbody className="divide-y divide-stone-100">
               {batches.map((batch) => (
                 <tr key={batch.id}>
-                  <td className={`${td} font-semibold`}>{batch.batch}</td>
+                  <td className={td}>
+                    <span className="font-semibold">{batch.batch}</span>
+                    {/* Under the number, not in a column of its own: a phone's table stays one screen wide. */}
+                    {!batch.expired && (
+                      <Link
+                        to={`?batch=${batch.id}#correct-batch`}
+                        preventScrollReset
+                        className={`${textLinkClass} mt-0.5 block w-fit text-xs`}
+                        aria-label={`Correct batch ${batch.batch}`}
+                      >
+                        Correct
+                      </Link>
+                    )}
+                  </td>
                   {several && <td className={td}>{batch.variantLabel || batch.sku}</td>}
                   <td className={td}>{dayText(batch.bestBefore)}</td>
                   <td className={`${td} hidden text-right sm:table-cell`}>{batch.quantityReceived}</td>
@@ -76,6 +95,7 @@ export function BatchesSection({
           </table>
         </div>
       )}
+      {correcting && !correcting.expired && <CorrectBatch batch={correcting} result={result} />}
       {/* Keyed by the count: a recorded batch empties the form for the next one. */}
       <Form
         key={batches.length}
@@ -120,5 +140,91 @@ export function BatchesSection({
         </SubmitButton>
       </Form>
     </section>
+  );
+}
+
+/**
+ * A recorded batch's correction (intent `batch-correct`): its number, day and units received, saved
+ * together; Delete (intent `batch-delete`) while no order has taken from it. Both are plain posts to the
+ * page's action, which goes back to the page on success; a refusal shows here.
+ */
+function CorrectBatch({ batch, result }: { batch: AdminBatch; result: AnyFormResult | undefined }) {
+  const form = useForm({ intent: 'batch-correct', result });
+  const errors = form.fieldErrors;
+  const deleting = useBusy('batch-delete');
+  const sold = batch.quantityReceived - batch.quantityLeft;
+  // The API refuses a batch any order took from (even one since cancelled); this hides the plainly sold.
+  const untouched = sold === 0;
+  return (
+    <div id="correct-batch" className="space-y-3 rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200">
+      {/* Keyed by the batch: another batch's Correct shows its own values. */}
+      <Form
+        key={batch.id}
+        method="post"
+        ref={form.ref}
+        onSubmit={form.onSubmit}
+        aria-label={`Correct batch ${batch.batch}`}
+        className="space-y-3"
+        noValidate
+      >
+        <h4 className="text-sm font-semibold text-stone-800">Correct batch {batch.batch}</h4>
+        <p className="text-sm text-stone-600">
+          A change in the units received moves the stock by the difference.
+          {sold > 0 && ` The count cannot go below the ${sold} units already sold.`}
+        </p>
+        <input type="hidden" name="intent" value="batch-correct" />
+        <input type="hidden" name="batchId" value={batch.id} />
+        <Alert>{form.message}</Alert>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            name="batch"
+            label="Batch number"
+            required
+            maxLength={40}
+            defaultValue={batch.batch}
+            errors={errors}
+          />
+          <TextField
+            name="bestBefore"
+            label="Best before"
+            type="date"
+            required
+            defaultValue={batch.bestBefore}
+            errors={errors}
+          />
+          <TextField
+            name="quantityReceived"
+            label="Units received"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            required
+            defaultValue={batch.quantityReceived}
+            errors={errors}
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <SubmitButton busy={form.busy} busyLabel="Saving…">
+            Save correction
+          </SubmitButton>
+          <Link to="." preventScrollReset className={buttonClass({ variant: 'outline' })}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+      {untouched && (
+        <Form method="post" className="border-t border-stone-200 pt-3">
+          <input type="hidden" name="intent" value="batch-delete" />
+          <input type="hidden" name="batchId" value={batch.id} />
+          <input type="hidden" name="batch" value={batch.batch} />
+          <p className="mb-2 text-sm text-stone-600">
+            Recorded by mistake? Deleting it takes its units off the stock.
+          </p>
+          <SubmitButton busy={deleting} busyLabel="Deleting…" variant="danger">
+            Delete batch
+          </SubmitButton>
+        </Form>
+      )}
+    </div>
   );
 }

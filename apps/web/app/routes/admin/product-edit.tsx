@@ -1,7 +1,7 @@
-import { useActionData } from 'react-router';
+import { useActionData, useSearchParams } from 'react-router';
 import { requireAdmin } from '~/features/admin/admin.server';
 import { BatchesSection } from '~/features/batches/admin-batches';
-import { loadBatches, recordBatch } from '~/features/batches/admin-batches.server';
+import { correctBatch, deleteBatch, loadBatches, recordBatch } from '~/features/batches/admin-batches.server';
 import { productEditAction, productEditLoader } from '~/features/catalog/admin-product-edit.server';
 import { ProductForm } from '~/features/catalog/admin-product-form';
 import type { Route } from './+types/product-edit';
@@ -18,8 +18,11 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   await requireAdmin(url, context);
   const form = await request.formData();
-  // The Batches section's form (docs/decisions/0036-batches-and-best-before.md).
-  if (form.get('intent') === 'batch' && params.id) return recordBatch(context, params.id, form);
+  // The Batches section's forms (docs/decisions/0036-batches-and-best-before.md).
+  const intent = form.get('intent');
+  if (params.id && intent === 'batch') return recordBatch(context, params.id, form);
+  if (params.id && intent === 'batch-correct') return correctBatch(context, params.id, form);
+  if (params.id && intent === 'batch-delete') return deleteBatch(context, params.id, form);
   return productEditAction(context, params.id, form);
 }
 
@@ -27,11 +30,20 @@ export default function AdminProductEditPage({
   loaderData: { categories, product, batches },
 }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
+  const [search] = useSearchParams();
+  const correcting = batches.find((batch) => batch.id === search.get('batch'));
   return (
     <div className="space-y-6">
-      {/* A recorded batch changes the stock: the form mounts afresh to show it, so a save keeps it. */}
-      <ProductForm key={batches.length} categories={categories} product={product} result={result} />
-      {product && <BatchesSection variants={product.variants} batches={batches} result={result} />}
+      {/* A batch recorded or corrected raises the product's version: the form (keyed by it) shows the new stock. */}
+      <ProductForm categories={categories} product={product} result={result} />
+      {product && (
+        <BatchesSection
+          variants={product.variants}
+          batches={batches}
+          correcting={correcting}
+          result={result}
+        />
+      )}
     </div>
   );
 }
