@@ -7,6 +7,7 @@ import { CartIcon, ChevronRightIcon, UserIcon } from '../ui/icons';
 import { CloseIcon } from '../ui/page-icons';
 import { Logo } from './logo';
 import { pressWithSpace } from './press-with-space';
+import { useFragmentMenu } from './use-fragment-menu';
 
 /**
  * The small-screen side menu: slides in from the left; closes on the overlay, on Escape and on
@@ -41,12 +42,10 @@ export function MobileMenu({
   close.current = onClose;
   // False in the server's HTML and until hydrated: the :target styles open the menu until then.
   const [enhanced, setEnhanced] = useState(false);
-  const ready = useRef(onReady);
-  ready.current = onReady;
-  useEffect(() => {
+  useFragmentMenu('mobile-menu', (openedByLink) => {
     setEnhanced(true);
-    ready.current(panel.current?.matches(':target') ?? false);
-  }, []);
+    onReady(openedByLink);
+  });
 
   useEffect(() => {
     if (!open) return;

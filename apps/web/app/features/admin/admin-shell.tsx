@@ -1,6 +1,7 @@
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { pressWithSpace } from '~/components/layout/press-with-space';
+import { useFragmentMenu } from '~/components/layout/use-fragment-menu';
 import { focusRing } from '~/components/ui/button';
 import { MenuIcon } from '~/components/ui/icons';
 import { CloseIcon } from '~/components/ui/page-icons';
@@ -38,10 +39,10 @@ export function AdminShell({
   const menuButton = useRef<HTMLAnchorElement>(null);
   const closeButton = useRef<HTMLAnchorElement>(null);
 
-  useEffect(() => {
+  useFragmentMenu('admin-menu', (openedByLink) => {
     setEnhanced(true);
-    if (panel.current?.matches(':target')) setOpen(true);
-  }, []);
+    if (openedByLink) setOpen(true);
+  });
 
   useEffect(() => {
     if (!open) return;
