@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Order } from '@shop/shared';
+import { formatRupees, type Order } from '@shop/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from './support/browser.ts';
@@ -142,6 +142,36 @@ describe('promotions', () => {
     const next = await visible(page.getByTestId('cart-next-promotion'));
     expect(await next.innerText()).toContain(`Add ₹${missing} more for free shipping`);
     await shot(page, 'cart-next-desktop');
+
+    // A tap on + shows the new totals at once, priced by the same engine in the browser while the
+    // change is held on its way; the server's answer then says the same.
+    await hydrated(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const cartRequests = (url: URL) => url.pathname.startsWith('/cart');
+    await page.route(cartRequests, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    const twice = 2 * unit;
+    // The summary drops the paise of a whole-rupee total, as formatPrice does.
+    const expectedTotal = formatRupees(twice + (twice >= 49_900 ? 0 : 4900), { compact: true });
+    const total = page
+      .getByRole('complementary', { name: 'Order Summary' })
+      .locator('dl > div')
+      .filter({ has: page.getByText('Total', { exact: true }) })
+      .locator('dd');
+    await page.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
+    await page.waitForFunction(() => document.querySelector('li[aria-busy="true"]') !== null);
+    // Still held: the figure comes from the browser.
+    await visible(total.getByText(expectedTotal, { exact: true }));
+    release();
+    await page.waitForFunction(() => document.querySelector('li[aria-busy="true"]') === null);
+    await page.unroute(cartRequests);
+    expect(await total.innerText()).toBe(expectedTotal);
+    expect(await page.getByTestId('line-total').innerText()).toBe(formatRupees(twice, { compact: true }));
 
     const quantity = Math.ceil(99_900 / unit);
     await fillCart(customer, [{ productId: product._id, quantity }]);

@@ -95,6 +95,37 @@ export const apiOrderItem = (fields: Partial<Order['items'][number]> = {}): Orde
   ...fields,
 });
 
+/** One cart line: Ashwagandha's default variant, ₹449 (list ₹499) × 1. */
+export const apiCartItem = (
+  fields: Partial<CartResponse['items'][number]> = {},
+): CartResponse['items'][number] => ({
+  _id: 'line-1',
+  productId: {
+    _id: 'p1',
+    slug: 'ashwagandha',
+    name: 'Ashwagandha',
+    brand: 'Himalaya',
+    images: [],
+    stock: 20,
+    price: 499,
+    discountPrice: 449,
+  },
+  bundle: null,
+  variantId: 'p1',
+  variantLabel: '',
+  sku: 'ASH-60',
+  price: 499,
+  discountPrice: 449,
+  quantity: 1,
+  lineTotal: 449,
+  outOfStock: false,
+  exceedsStock: false,
+  availableStock: 20,
+  priceChanged: false,
+  previousDiscountPrice: null,
+  ...fields,
+});
+
 export const apiCart = (fields: Partial<CartResponse> = {}): CartResponse => ({
   success: true,
   items: [],

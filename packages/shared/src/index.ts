@@ -1,6 +1,7 @@
 export * from './rules/address.ts';
 export * from './rules/admin-dashboard.ts';
 export * from './rules/cart-pricing.ts';
+export * from './rules/cart-reprice.ts';
 export * from './rules/chat-links.ts';
 export * from './rules/cod-limits.ts';
 export * from './rules/consultations.ts';

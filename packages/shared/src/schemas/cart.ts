@@ -176,6 +176,61 @@ export const TotalsSchema = z.object({
 });
 export type Totals = z.infer<typeof TotalsSchema>;
 
+/** Which lines a promotion counts (the engine's `PromotionScope`); a null list is no limit on it. */
+const PromotionScopeSchema = z.object({
+  productIds: z.array(z.string()).nullable(),
+  variantIds: z.array(z.string()).nullable(),
+  categoryIds: z.array(z.string()).nullable(),
+  bundleIds: z.array(z.string()).nullable(),
+});
+
+/** A promotion as the engine takes it (rules/promotions.ts, `Promotion`). */
+const EnginePromotionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string().nullable(),
+  benefit: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('percent'),
+      percent: z.number(),
+      maxDiscountPaise: z.number().int().nullable(),
+    }),
+    z.object({ kind: z.literal('amount'), amountPaise: z.number().int() }),
+    z.object({ kind: z.literal('free_shipping') }),
+    z.object({
+      kind: z.literal('buy_x_get_y'),
+      buy: z.number().int(),
+      get: z.number().int(),
+      getScope: PromotionScopeSchema.nullable(),
+    }),
+  ]),
+  scope: PromotionScopeSchema.nullable(),
+  minOrderPaise: z.number().int(),
+  minQuantity: z.number().int(),
+  firstOrderOnly: z.boolean(),
+  combinable: z.boolean(),
+});
+
+/**
+ * What the server priced the cart with (docs/decisions/0034-promotion-engine.md): the promotions this
+ * shopper may use now (the automatic ones, and the entered code's), whether this would be a first
+ * order, the owner's charges and each product's categories. The cart page runs the same engine on it
+ * (`repriceCart`) to show the totals of a change while the change is on its way.
+ */
+export const CartPricingInputSchema = z.object({
+  promotions: z.array(EnginePromotionSchema),
+  code: z.string().nullable(),
+  firstOrder: z.boolean(),
+  charges: z.object({
+    flatPaise: z.number().int(),
+    freeAbovePaise: z.number().int().nullable(),
+    codFeePaise: z.number().int(),
+  }),
+  /** Product id → its category ids; only when a promotion is limited to categories. */
+  categoryIds: z.record(z.string(), z.array(z.string())),
+});
+export type CartPricingInput = z.infer<typeof CartPricingInputSchema>;
+
 /** Every cart route answers this: the server's lines replace the client's list (docs/PRODUCT.md §4). */
 export const CartResponseSchema = z.object({
   success: z.literal(true),
@@ -196,5 +251,7 @@ export const CartResponseSchema = z.object({
     .optional(),
   /** The nearest promotion the cart misses only by value ('Add ₹212.00 more for free shipping'). */
   next: z.object({ message: z.string(), missingPaise: z.number().int() }).nullable().optional(),
+  /** What the cart was priced with, for the browser's engine. The server always sends it; optional for older fixtures. */
+  pricing: CartPricingInputSchema.optional(),
 });
 export type CartResponse = z.infer<typeof CartResponseSchema>;

@@ -1,4 +1,4 @@
-import { type Bundle, type CartItem, type CartTotals, type Image, type Totals, toRupees } from '@shop/shared';
+import { type Bundle, type CartItem, type Image, toRupees } from '@shop/shared';
 import type { PricedBundle } from '../bundles/index.ts';
 
 /** A cart line read with its product, in paise. */
@@ -66,23 +66,5 @@ export function toCartItem(line: CartLineRow): CartItem {
           items: line.bundle.view.items.map(({ price: _price, ...item }) => item),
         }
       : null,
-  };
-}
-
-/** Paise totals (from `priceCart`) as the rupee numbers the API speaks. */
-export function toTotals(totals: CartTotals, promo: { code: string; percent: number } | null): Totals {
-  const totalPrice = toRupees(totals.totalPaise);
-  return {
-    itemCount: totals.itemCount,
-    originalPrice: toRupees(totals.originalPaise),
-    totalDiscountPrice: toRupees(totals.subtotalPaise),
-    promoCode: promo?.code ?? null,
-    promoPercent: promo?.percent ?? 0,
-    promoDiscount: toRupees(totals.promoDiscountPaise),
-    shippingPrice: toRupees(totals.shippingPaise),
-    subtotalPrice: toRupees(totals.totalPaise - totals.shippingPaise - totals.codFeePaise),
-    totalPrice,
-    shippingPaise: totals.shippingPaise,
-    codFeePaise: totals.codFeePaise,
   };
 }

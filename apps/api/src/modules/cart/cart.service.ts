@@ -2,8 +2,10 @@ import {
   type AddToCart,
   addsToCart,
   bundleMessages,
+  type CartPricingInput,
   type CartResponse,
   cartMessages,
+  cartTotalsAnswer,
   MAX_LINE_QUANTITY,
   onlyLeftMessage,
   type PromotionPricing,
@@ -31,7 +33,7 @@ import {
 } from '../bundles/index.ts';
 import { toImage } from '../catalog/index.ts';
 import { markCartChanged } from './cart.activity.ts';
-import { type CartLineRow, toCartItem, toTotals } from './cart.mapper.ts';
+import { type CartLineRow, toCartItem } from './cart.mapper.ts';
 import {
   type LineRow,
   readLines,
@@ -63,7 +65,11 @@ type PriceWithPromotions = (
     }[];
     charges: (goodsPaise: number) => { shippingPaise: number; codFeePaise: number };
   },
-) => Promise<{ pricing: PromotionPricing; code: { code: string; percent: number } | null }>;
+) => Promise<{
+  pricing: PromotionPricing;
+  code: { code: string; percent: number } | null;
+  engine: Omit<CartPricingInput, 'code' | 'charges'>;
+}>;
 
 /**
  * The signed-in shopper's cart. Lines keep only the product and quantity (plus the price they were
@@ -97,7 +103,11 @@ export class CartService {
    */
   private async answer(userId: string, lines: CartLineRow[], code: string | null) {
     const rules = await this.deps.shippingRules();
-    const { pricing, code: applied } = await this.deps.price(this.deps.db, {
+    const {
+      pricing,
+      code: applied,
+      engine,
+    } = await this.deps.price(this.deps.db, {
       userId,
       code,
       field: 'code',
@@ -124,11 +134,21 @@ export class CartService {
       success: true,
       items: lines.map(toCartItem),
       itemCount: totals.itemCount,
-      totals: toTotals(totals, applied),
+      totals: cartTotalsAnswer(totals, applied),
       shippingPaise: totals.shippingPaise,
       codFeePaise: shippingCharges(rules, { goodsPaise, cod: true }).codFeePaise,
       promotions: pricing.applied.map(({ id, name, discountPaise }) => ({ id, name, discountPaise })),
       next: pricing.next,
+      // The cart page runs the same engine on these while a change is on its way (`repriceCart`).
+      pricing: {
+        ...engine,
+        code: applied?.code ?? null,
+        charges: {
+          flatPaise: rules.flatPaise,
+          freeAbovePaise: rules.freeAbovePaise,
+          codFeePaise: rules.codFeePaise,
+        },
+      },
     };
     return { cart, code: applied, pricing };
   }

@@ -1,4 +1,5 @@
 import {
+  cartTotalsAnswer,
   isCancellable,
   isReturnable,
   type Order,
@@ -8,7 +9,6 @@ import {
   toRupees,
 } from '@shop/shared';
 import type { OrderRecord } from '../../db/schema/orders.ts';
-import { toTotals } from '../cart/index.ts';
 
 /** Paise totals of an order, recomputed from its own lines the same way the cart is priced. */
 function orderTotals(record: OrderRecord) {
@@ -36,7 +36,7 @@ function orderTotals(record: OrderRecord) {
 export function toOrderJson(record: OrderRecord, now: Date): Order {
   const { order } = record;
   const status = order.status as OrderStatus;
-  const totals = toTotals(
+  const totals = cartTotalsAnswer(
     orderTotals(record),
     order.promoCode ? { code: order.promoCode, percent: order.promoPercent } : null,
   );

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  cartTotalsAnswer,
   onlyLeftMessage,
   orderMessages,
   type PaymentCheckout,
@@ -22,7 +23,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { checkoutLines } from '../bundles/index.ts';
-import { type CartService, toTotals } from '../cart/index.ts';
+import type { CartService } from '../cart/index.ts';
 import { outOfStock, variantStock } from '../catalog/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { attemptPricing, type OrderPlacer } from '../orders/index.ts';
@@ -192,7 +193,7 @@ export class PaymentsService {
       order,
       key: provider.keyId,
       provider: provider.name,
-      totals: toTotals(totals, valid),
+      totals: cartTotalsAnswer(totals, valid),
       checkout: {
         name: this.deps.config.SHOP_NAME,
         description: `Order of ${totals.itemCount} ${totals.itemCount === 1 ? 'item' : 'items'}`,

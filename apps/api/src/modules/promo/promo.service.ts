@@ -11,7 +11,7 @@ import { rowsOf } from '../../db/raw.ts';
 import { promoCodes, promoRedemptions } from '../../db/schema/promo.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { type PriceInput, priceWithUsable, recordsUses } from './promotions.usable.ts';
+import { type EngineInputs, type PriceInput, priceWithUsable, recordsUses } from './promotions.usable.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 
@@ -30,6 +30,7 @@ export interface PricedWithPromotions {
   pricing: PromotionPricing;
   code: ValidPromo | null;
   uses: PromoUse[];
+  engine: EngineInputs;
 }
 
 function refused(refusal: PromoRefusal, field: string) {
@@ -95,7 +96,7 @@ export class PromoService {
   ): Promise<PricedWithPromotions> {
     const { field = 'couponCode', ...rest } = input;
     const code = input.code ? await this.check(executor, input.code, input.userId, field) : null;
-    const { pricing, rows, codeRefusal } = await priceWithUsable(executor, this.deps.clock(), {
+    const { pricing, rows, codeRefusal, engine } = await priceWithUsable(executor, this.deps.clock(), {
       ...rest,
       code: code?.code ?? null,
     });
@@ -111,7 +112,7 @@ export class PromoService {
       .filter((row) => applied.has(row.id) && recordsUses(row))
       .map((row) => ({ id: row.id }))
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    return { pricing, code, uses };
+    return { pricing, code, uses, engine };
   }
 
   /** Holds one use of the code for a payment attempt until `until`, or refuses (400 naming `field`). */

@@ -84,7 +84,13 @@ export async function priceWithUsable(
   executor: Executor,
   now: Date,
   input: PriceInput,
-): Promise<{ pricing: PromotionPricing; rows: PromoRow[]; codeRefusal: PromoRefusal | null }> {
+): Promise<{
+  pricing: PromotionPricing;
+  rows: PromoRow[];
+  codeRefusal: PromoRefusal | null;
+  /** What the engine was given besides the lines: the cart's answer passes it to the browser's engine. */
+  engine: EngineInputs;
+}> {
   const { userId, code } = input;
   let candidates = await executor
     .select()
@@ -143,6 +149,7 @@ export async function priceWithUsable(
         sql`SELECT NOT EXISTS (SELECT 1 FROM orders WHERE user_id = ${userId} AND status <> 'cancelled') AS first`,
       )
     : [{ first: false }];
+  const promotions = rows.map(toEnginePromotion);
   const pricing = pricePromotions(
     input.lines.map(({ bundleId = null, ...line }) => ({
       ...line,
@@ -150,10 +157,18 @@ export async function priceWithUsable(
       categoryIds: categories.get(line.productId) ?? [],
       bundleId,
     })),
-    rows.map(toEnginePromotion),
+    promotions,
     { code, firstOrder: first!.first, charges: input.charges },
   );
-  return { pricing, rows, codeRefusal };
+  const engine = { promotions, firstOrder: first!.first, categoryIds: Object.fromEntries(categories) };
+  return { pricing, rows, codeRefusal, engine };
+}
+
+export interface EngineInputs {
+  promotions: Promotion[];
+  firstOrder: boolean;
+  /** Product id → category ids, read only when a promotion is limited to categories. */
+  categoryIds: Record<string, string[]>;
 }
 
 async function categoriesOf(executor: Executor, lines: LineToPrice[]): Promise<Map<string, string[]>> {

@@ -1,4 +1,11 @@
-import { type CartItem, formatPrice, MAX_LINE_QUANTITY, onlyLeftMessage } from '@shop/shared';
+import {
+  type CartItem,
+  formatPrice,
+  formatRupees,
+  MAX_LINE_QUANTITY,
+  onlyLeftMessage,
+  toPaise,
+} from '@shop/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BackField } from '~/components/form/back-field';
@@ -44,7 +51,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const inputId = useId();
   const noteId = useId();
 
-  // While a change is on its way, show the quantity asked for (the totals wait for the server).
+  // While a change is on its way, show the quantity asked for and its total (the summary follows, cart-pending.ts).
   const pending = fetcher.formData;
   const pendingQuantity =
     pending?.get('intent') === 'setQuantity' ? Number(pending.get('quantity')) : item.quantity;
@@ -221,7 +228,9 @@ export function CartLine({ item }: { item: CartItem }) {
               data-testid="line-total"
               aria-live="polite"
             >
-              {formatPrice(item.lineTotal)}
+              {busy && !removing
+                ? formatRupees(toPaise(item.discountPrice) * pendingQuantity, { compact: true })
+                : formatPrice(item.lineTotal)}
             </span>
           </p>
         </div>

@@ -10,12 +10,14 @@ import { BagIcon, LockIcon, TagIcon, TrashIcon } from '~/components/ui/page-icon
 import { Spinner } from '~/components/ui/spinner';
 import { textLinkClass } from '~/components/ui/text-link';
 import { CartLine } from './cart-line';
+import { useShownCart } from './cart-pending';
 import { NextPromotion, PromotionRows } from './cart-promotions';
 import { cartActionPath } from './cart-types';
 import { useCartFetcher } from './use-cart-fetcher';
 
-/** The filled cart: its lines, Clear cart, and the summary priced by the server. */
-export function CartContents({ cart }: { cart: CartResponse }) {
+/** The filled cart: its lines, Clear cart, and the summary priced by the server (repriced while a change is on its way). */
+export function CartContents({ cart: answered }: { cart: CartResponse }) {
+  const cart = useShownCart(answered);
   if (cart.items.length === 0) return <EmptyCart />;
   const blocked = cart.items.some((item) => item.outOfStock || item.exceedsStock);
   return (
@@ -57,8 +59,9 @@ function ClearCartButton() {
 }
 
 /**
- * Subtotal, shipping (the owner's charge, or Free) and total exactly as the server priced them, what
- * Cash on Delivery adds when the owner charges a fee; Checkout and Continue Shopping.
+ * Subtotal, shipping (the owner's charge, or Free) and total exactly as the server priced them (or its
+ * engine, while a change is on its way), what Cash on Delivery adds when the owner charges a fee;
+ * Checkout and Continue Shopping.
  */
 function CartSummary({ cart, blocked }: { cart: CartResponse; blocked: boolean }) {
   const { totals } = cart;
