@@ -150,6 +150,7 @@ describe('the catalogue journey: variants, a bundle, a delivered order and its r
     const moderation = admin.getByRole('form', { name: `Moderate “${title}”` });
     await visible(moderation);
     await moderation.getByRole('button', { name: 'Publish' }).click();
+    await visible(admin.getByText('Review published').first());
     await expect
       .poll(async () => {
         const { reviews } = await apiCall<{ reviews: { title: string }[] }>(

@@ -1,6 +1,7 @@
 import { requireAdmin } from '~/features/admin/admin.server';
 import { ReviewsAdmin } from '~/features/reviews/admin-reviews';
 import { adminReviewsAction, adminReviewsLoader } from '~/features/reviews/admin-reviews.server';
+import { answerForm } from '~/lib/form-result.server';
 import type { Route } from './+types/reviews';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -10,7 +11,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  return adminReviewsAction(context, await request.formData());
+  // Posted without JavaScript, a decision comes back to the same tab with its message as a flash.
+  const reply = await adminReviewsAction(context, await request.formData());
+  return answerForm(request, reply, { back: `${url.pathname}${url.search}`, failuresInPlace: true });
 }
 
 export default function AdminReviewsPage({ loaderData, actionData }: Route.ComponentProps) {
