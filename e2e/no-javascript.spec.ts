@@ -183,6 +183,31 @@ describe('no dead taps: the storefront without JavaScript', () => {
     expect(await answers.nth(2).getAttribute('open')).toBeNull();
   });
 
+  it('the home page’s featured tabs show one category’s products', async () => {
+    const products = await allProducts();
+    const pick = products.find((p) => p.isFeatured && p.categories.length > 0);
+    if (!pick) throw new Error('the demo catalogue needs a featured product with a category');
+    const category = pick.categories[0]!;
+    const page = await shop.newPage(NO_JS);
+    await page.goto('/');
+    const featured = page.getByRole('region', { name: /Featured Products/i });
+    await featured.getByRole('button', { name: category.name, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('featured') === category._id);
+    const tab = page
+      .getByRole('region', { name: /Featured Products/i })
+      .getByRole('button', { name: category.name, exact: true });
+    expect(await tab.getAttribute('aria-pressed')).toBe('true');
+    await visible(
+      page
+        .getByRole('region', { name: /Featured Products/i })
+        .getByRole('link', { name: pick.name, exact: true }),
+    );
+    const others = products.filter((p) => p.isFeatured && !p.categories.some((c) => c._id === category._id));
+    for (const other of others.slice(0, 3)) {
+      expect(await featured.getByRole('link', { name: other.name, exact: true }).count()).toBe(0);
+    }
+  });
+
   it('on a 375 px phone the side menu opens, closes and takes the shopper where they choose', async () => {
     const page = await shop.newPage({ ...PHONE, ...NO_JS });
     await page.goto('/');

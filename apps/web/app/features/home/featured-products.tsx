@@ -1,5 +1,7 @@
 import { type FeaturedCardData, messages } from '@shop/shared';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { pressWithSpace } from '~/components/layout/press-with-space';
 import { SectionTitle } from '~/components/ui/section-title';
 import * as belowTheFold from './below-the-fold';
 import { ScrollRow } from './scroll-row';
@@ -14,7 +16,10 @@ const FeaturedCards = import.meta.env.SSR
 
 const all = 'all';
 
-/** Featured products in a scroll-snap row, filtered by the categories that have featured products. */
+/**
+ * Featured products in a scroll-snap row, filtered by the categories that have featured products; the
+ * tabs work without JavaScript (docs/ARCHITECTURE.md, First screen).
+ */
 export function FeaturedProducts({
   products,
   categories,
@@ -24,9 +29,13 @@ export function FeaturedProducts({
   categories: { _id: string; name: string }[];
   failed: boolean;
 }) {
-  const [active, setActive] = useState(all);
-  const shown = active === all ? products : products.filter((p) => p.categoryIds.includes(active));
   const tabs = [{ _id: all, name: 'All' }, ...categories];
+  // A tab is a link to `?featured=<id>` (the server renders that tab), so it works before JavaScript;
+  // once hydrated a tap switches the tab in place.
+  const [search] = useSearchParams();
+  const asked = search.get('featured');
+  const [active, setActive] = useState(tabs.some((tab) => tab._id === asked) ? asked! : all);
+  const shown = active === all ? products : products.filter((p) => p.categoryIds.includes(active));
 
   return (
     <section aria-labelledby="featured-heading">
@@ -44,11 +53,17 @@ export function FeaturedProducts({
             <fieldset className="relative -mx-4 mt-6 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
               <legend className="sr-only">Show featured products from</legend>
               {tabs.map((tab) => (
-                <button
+                // biome-ignore lint/a11y/useSemanticElements: a link to the tab's page before JavaScript runs
+                <a
                   key={tab._id}
-                  type="button"
+                  href={`?featured=${encodeURIComponent(tab._id)}#featured-heading`}
+                  role="button"
                   aria-pressed={active === tab._id}
-                  onClick={() => setActive(tab._id)}
+                  onKeyDown={pressWithSpace}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setActive(tab._id);
+                  }}
                   className={`shrink-0 whitespace-nowrap rounded-full border px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
                     active === tab._id
                       ? 'border-brand-700 bg-brand-700 text-white'
@@ -56,7 +71,7 @@ export function FeaturedProducts({
                   }`}
                 >
                   {tab.name}
-                </button>
+                </a>
               ))}
             </fieldset>
           )
