@@ -183,7 +183,7 @@ describe('no dead taps: the storefront without JavaScript', () => {
     expect(await answers.nth(2).getAttribute('open')).toBeNull();
   });
 
-  it('the home page’s featured tabs show one category’s products', async () => {
+  it('the home page’s featured tabs show one category’s products, and the offers move on', async () => {
     const products = await allProducts();
     const pick = products.find((p) => p.isFeatured && p.categories.length > 0);
     if (!pick) throw new Error('the demo catalogue needs a featured product with a category');
@@ -206,6 +206,14 @@ describe('no dead taps: the storefront without JavaScript', () => {
     for (const other of others.slice(0, 3)) {
       expect(await featured.getByRole('link', { name: other.name, exact: true }).count()).toBe(0);
     }
+
+    // The offers carousel's Next shows the next offer.
+    const offers = page.getByRole('region', { name: 'Offers' });
+    const shown = () => offers.locator('[role="group"]:not([inert])').getAttribute('aria-label');
+    expect(await shown()).toMatch(/^1 of \d+$/);
+    await offers.getByRole('button', { name: 'Next slide' }).click();
+    await page.waitForURL((url) => url.searchParams.get('slide') === '2');
+    expect(await shown()).toMatch(/^2 of \d+$/);
   });
 
   it('on a 375 px phone the side menu opens, closes and takes the shopper where they choose', async () => {

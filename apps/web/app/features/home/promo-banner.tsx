@@ -72,7 +72,7 @@ export function PromoBanner({
   shipping: ShippingPromise;
 }) {
   const slides = slidesFor(owners, shipping);
-  const rotation = useRotation(slides.length, limits.bannerSeconds);
+  const rotation = useRotation(slides.length, limits.bannerSeconds, 'slide');
   const active = slides[rotation.index] ?? slides[0]!;
   return (
     <section
@@ -132,6 +132,7 @@ export function PromoBanner({
           count={slides.length}
           index={rotation.index}
           go={rotation.go}
+          linkTo={rotation.linkTo}
           playing={rotation.playing}
           togglePlaying={rotation.togglePlaying}
           noun="slide"

@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+import { pressWithSpace } from '~/components/layout/press-with-space';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '~/components/ui/icons';
 
 const tones = {
@@ -13,11 +15,16 @@ const tones = {
   },
 } as const;
 
-/** Previous, one dot per item, next, and pause/play for an auto-advancing carousel. */
+/**
+ * Previous, one dot per item, next, and pause/play for an auto-advancing carousel. Previous, next and
+ * the dots are links to the address that shows their item (`linkTo`), so they work before JavaScript;
+ * once hydrated they move in place.
+ */
 export function RotationControls({
   count,
   index,
   go,
+  linkTo,
   playing,
   togglePlaying,
   noun,
@@ -26,12 +33,22 @@ export function RotationControls({
   count: number;
   index: number;
   go: (to: number) => void;
+  linkTo: (to: number) => string;
   playing: boolean;
   togglePlaying: () => void;
   noun: string;
   tone?: keyof typeof tones;
 }) {
   const style = tones[tone];
+  /** A link to item `to` that, once hydrated, shows it without leaving the page. */
+  const move = (to: number) => ({
+    href: linkTo(to),
+    onKeyDown: pressWithSpace,
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      go(to);
+    },
+  });
   const round = `grid size-10 place-items-center rounded-full border transition focus-visible:outline-2 focus-visible:outline-offset-2 ${style.button}`;
   return (
     <div className="flex items-center gap-2">
@@ -43,16 +60,18 @@ export function RotationControls({
       >
         {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
       </button>
-      <button type="button" className={round} onClick={() => go(index - 1)} aria-label={`Previous ${noun}`}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a link to the previous item before JavaScript runs */}
+      <a {...move(index - 1)} role="button" className={round} aria-label={`Previous ${noun}`}>
         <ChevronLeftIcon className="size-5" />
-      </button>
+      </a>
       <ul className="flex items-center">
         {Array.from({ length: count }, (_, dot) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the dots are positions, not items
           <li key={dot}>
-            <button
-              type="button"
-              onClick={() => go(dot)}
+            {/* biome-ignore lint/a11y/useSemanticElements: a link to the item before JavaScript runs */}
+            <a
+              {...move(dot)}
+              role="button"
               aria-label={`Show ${noun} ${dot + 1} of ${count}`}
               aria-current={dot === index ? 'true' : undefined}
               className="grid size-8 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-current"
@@ -60,13 +79,14 @@ export function RotationControls({
               <span
                 className={`block h-2.5 rounded-full transition-all ${dot === index ? `w-6 ${style.active}` : `w-2.5 ${style.dot}`}`}
               />
-            </button>
+            </a>
           </li>
         ))}
       </ul>
-      <button type="button" className={round} onClick={() => go(index + 1)} aria-label={`Next ${noun}`}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a link to the next item before JavaScript runs */}
+      <a {...move(index + 1)} role="button" className={round} aria-label={`Next ${noun}`}>
         <ChevronRightIcon className="size-5" />
-      </button>
+      </a>
     </div>
   );
 }

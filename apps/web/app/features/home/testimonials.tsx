@@ -14,7 +14,12 @@ const initials = (name: string) => {
 
 /** The owner's customer voices, one at a time, moving every 6 s. */
 export function Testimonials({ testimonials }: { testimonials: StorefrontTestimonial[] }) {
-  const rotation = useRotation(testimonials.length, limits.testimonialSeconds);
+  const rotation = useRotation(
+    testimonials.length,
+    limits.testimonialSeconds,
+    'testimonial',
+    '#testimonials-heading',
+  );
   if (testimonials.length === 0) return null;
   return (
     <section
@@ -75,6 +80,7 @@ export function Testimonials({ testimonials }: { testimonials: StorefrontTestimo
           count={testimonials.length}
           index={rotation.index}
           go={rotation.go}
+          linkTo={rotation.linkTo}
           playing={rotation.playing}
           togglePlaying={rotation.togglePlaying}
           noun="testimonial"

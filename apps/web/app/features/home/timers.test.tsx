@@ -97,6 +97,22 @@ describe('the promo banner rotation', () => {
     expect(shownSlide()).toBe('3 of 3');
   });
 
+  it('starts at the slide the address names, and its controls link to their slides for a page without JavaScript', () => {
+    preferReducedMotion(true);
+    render(
+      <MemoryRouter initialEntries={['/?slide=2']}>
+        <PromoBanner slides={slides} shipping={shippingPromise(null)} />
+      </MemoryRouter>,
+    );
+    expect(shownSlide()).toBe('2 of 3');
+    expect(screen.getByRole('button', { name: 'Next slide' }).getAttribute('href')).toBe('?slide=3');
+    expect(screen.getByRole('button', { name: 'Previous slide' }).getAttribute('href')).toBe('?slide=1');
+    expect(screen.getByRole('button', { name: 'Show slide 1 of 3' }).getAttribute('href')).toBe('?slide=1');
+    // Past the last, back to the first; a number out of range starts at the first.
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(screen.getByRole('button', { name: 'Next slide' }).getAttribute('href')).toBe('?slide=1');
+  });
+
   it('does not start by itself for visitors who prefer reduced motion', async () => {
     preferReducedMotion(true);
     renderInRouter(<PromoBanner slides={slides} shipping={shippingPromise(null)} />);

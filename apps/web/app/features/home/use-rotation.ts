@@ -1,12 +1,17 @@
 import { type FocusEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 /**
  * The index of an auto-advancing carousel (promo banner, testimonials). It moves every `seconds`,
  * holds while the pointer or focus is inside, stops when the visitor presses pause, and does not
- * start by itself for visitors who prefer reduced motion.
+ * start by itself for visitors who prefer reduced motion. It starts at the page address's
+ * `?<param>=<n>` (1-based): the controls are links to such addresses, so they work before JavaScript
+ * (`linkTo`), and once hydrated a tap moves in place.
  */
-export function useRotation(count: number, seconds: number) {
-  const [index, setIndex] = useState(0);
+export function useRotation(count: number, seconds: number, param: string, anchor = '') {
+  const [search] = useSearchParams();
+  const asked = Number(search.get(param));
+  const [index, setIndex] = useState(Number.isInteger(asked) && asked >= 1 && asked <= count ? asked - 1 : 0);
   const [held, setHeld] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
   // null: follow the motion preference; true/false: the visitor pressed play or pause.
@@ -35,6 +40,8 @@ export function useRotation(count: number, seconds: number) {
     playing,
     rotating,
     go: (to: number) => setIndex(((to % count) + count) % count),
+    /** The address that shows item `to` (wrapping round), for a control's link. */
+    linkTo: (to: number) => `?${param}=${(((to % count) + count) % count) + 1}${anchor}`,
     togglePlaying: () => setChoice(!playing),
     /** Spread on the carousel's root element. */
     holdProps: {
