@@ -88,7 +88,7 @@ describe('an order’s lines', () => {
     expect(within(itemsList).getByText('₹449.00')).toBeTruthy();
   });
 
-  it('lists the items, the promotion and the subtotal they leave, in that order, so the summary adds up', async () => {
+  it('sums up items, promotions, subtotal and total so the rows add up, then names each promotion', async () => {
     const order = apiOrder({
       items: items.slice(0, 2),
       canCancel: false,
@@ -96,7 +96,11 @@ describe('an order’s lines', () => {
       subtotalPrice: 1798.2,
       totalPrice: 1798.2,
       couponCode: 'CALM10',
-      promotions: [{ id: 'p1', name: 'CALM10', discountPaise: 19980 }],
+      totals: { ...apiOrder().totals, promoDiscount: 199.8 },
+      promotions: [
+        { id: 'p1', name: 'CALM10', discountPaise: 19980 },
+        { id: 'p2', name: 'Free shipping above ₹499', discountPaise: 4900 },
+      ],
     });
     const Stub = createRoutesStub([{ path: '/orders', Component: () => <OrdersList orders={[order]} /> }]);
     render(<Stub initialEntries={['/orders']} />);
@@ -104,14 +108,22 @@ describe('an order’s lines', () => {
     // The bundle's row keeps its price; the code's 10 % shows once, in the summary.
     expect(screen.getByTestId('order-bundle').textContent).toContain('₹1,998.00');
     const summary = screen.getByRole('region', { name: 'Order summary' });
-    const rows = within(summary)
-      .getAllByRole('term')
-      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    expect(rows.slice(0, 4)).toEqual([
+    const rows = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    const [figures, savings] = [...summary.querySelectorAll('dl')] as [HTMLElement, HTMLElement];
+    expect(rows(figures)).toEqual([
       'Items: ₹1,998.00',
+      'Promotions: −₹199.80',
+      'Subtotal: ₹1,798.20',
+      'Shipping: Free',
+      'Total: ₹1,798.20',
+    ]);
+    expect(rows(savings)).toEqual([
       'Promo code: CALM10',
       'CALM10: −₹199.80',
-      'Subtotal: ₹1,798.20',
+      'Free shipping above ₹499: −₹49.00',
     ]);
   });
 });

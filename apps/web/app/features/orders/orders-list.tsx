@@ -194,16 +194,13 @@ function OrderDetails({ order }: { order: Order }) {
         <section aria-label="Order summary" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
           <h4 className="text-sm font-semibold uppercase tracking-wide text-stone-600">Summary</h4>
           <dl className="mt-2 space-y-1.5 text-sm">
-            {/* The items, what each promotion took off, then the subtotal they leave: the rows add up. */}
-            {order.promotions.length > 0 && <Row label="Items">{money(order.totalDiscountPrice)}</Row>}
-            {order.couponCode && <Row label="Promo code">{order.couponCode}</Row>}
-            {order.promotions.map((promotion) => (
-              <Row key={promotion.id} label={promotion.name}>
-                <span className="font-semibold text-brand-800" data-testid="order-promotion">
-                  −{formatRupees(promotion.discountPaise)}
-                </span>
-              </Row>
-            ))}
+            {/* The rows add up: items, what the promotions took off them, the subtotal, the charges. */}
+            {order.totals.promoDiscount > 0 && (
+              <>
+                <Row label="Items">{money(order.totalDiscountPrice)}</Row>
+                <Row label="Promotions">−{money(order.totals.promoDiscount)}</Row>
+              </>
+            )}
             <Row label="Subtotal">{money(order.subtotalPrice)}</Row>
             <Row label="Shipping">{order.shippingPaise > 0 ? formatRupees(order.shippingPaise) : 'Free'}</Row>
             {order.codFeePaise > 0 && (
@@ -214,6 +211,19 @@ function OrderDetails({ order }: { order: Order }) {
               <dd>{money(order.totalPrice)}</dd>
             </div>
           </dl>
+          {/* Each promotion by name with what it saved (free shipping: the shipping it waived). */}
+          {(order.couponCode || order.promotions.length > 0) && (
+            <dl aria-label="Promotions" className="mt-3 space-y-1.5 border-t border-stone-100 pt-3 text-sm">
+              {order.couponCode && <Row label="Promo code">{order.couponCode}</Row>}
+              {order.promotions.map((promotion) => (
+                <Row key={promotion.id} label={promotion.name}>
+                  <span className="font-semibold text-brand-800" data-testid="order-promotion">
+                    −{formatRupees(promotion.discountPaise)}
+                  </span>
+                </Row>
+              ))}
+            </dl>
+          )}
           {order.invoiceNumber && (
             <p className="mt-2 text-xs text-stone-500">Invoice {order.invoiceNumber}</p>
           )}
