@@ -112,15 +112,15 @@ describe('an order’s lines', () => {
       within(list)
         .getAllByRole('term')
         .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    const [figures, savings] = [...summary.querySelectorAll('dl')] as [HTMLElement, HTMLElement];
-    expect(rows(figures)).toEqual([
+    const [figures, savings] = [...summary.querySelectorAll('dl')];
+    expect(rows(figures!)).toEqual([
       'Items: ₹1,998.00',
       'Promotions: −₹199.80',
       'Subtotal: ₹1,798.20',
       'Shipping: Free',
       'Total: ₹1,798.20',
     ]);
-    expect(rows(savings)).toEqual([
+    expect(rows(savings!)).toEqual([
       'Promo code: CALM10',
       'CALM10: −₹199.80',
       'Free shipping above ₹499: −₹49.00',
