@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { addIndiaDays, indiaDay } from '@shop/shared';
+import { addIndiaDays, formatIndiaDay, indiaDay } from '@shop/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from './support/browser.ts';
 import { adminToken, callShopApi } from './support/content.ts';
-import { signIn } from './support/orders.ts';
+import { apiCall, createCustomer, fillCart, signIn } from './support/orders.ts';
 import { visible } from './support/page.ts';
 
 /**
@@ -114,13 +114,35 @@ describe('batches and best-before days', () => {
     );
     expect(after.stock).toBe(20);
 
+    // A shopper buys one; the batch's Orders link finds that order (a recall), whose page names the batch.
+    const customer = await createCustomer('batches');
+    await fillCart(customer, [{ productId: product.id, quantity: 1 }]);
+    const { order } = await apiCall<{ order: { _id: string; shortId: string } }>('/order/createOrder', {
+      body: {
+        shippingAddress: { address: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560038' },
+        paymentMethod: 'cod',
+      },
+      token: customer.token,
+    });
+    await admin.goto(`/admin/products/${product.id}`);
+    await section.getByRole('link', { name: `Orders with batch TC-${tag}` }).click();
+    await visible(admin.getByText(`Only orders with units of batch TC-${tag}`));
+    await visible(admin.getByText('1 order', { exact: true }));
+    await admin
+      .getByRole('link', { name: new RegExp(order.shortId) })
+      .first()
+      .click();
+    await visible(
+      admin.getByText(`Batch TC-${tag} × 1 · best before ${formatIndiaDay(addIndiaDays(today, 30))}`),
+    );
+
     // The dashboard's card lists it: within 60 days.
     await admin.goto('/admin');
     const card = admin.getByRole('region', { name: 'Batches expiring within 60 days' });
     const line = card.getByRole('listitem').filter({ hasText: name });
     await visible(line);
     expect(await line.textContent()).toContain(`Batch TC-${tag}`);
-    expect(await line.textContent()).toContain('20 left');
+    expect(await line.textContent()).toContain('19 left');
     await shot(admin, 'section[aria-labelledby="expiring-batches"]', 'dashboard-card-1280');
 
     // The footer of the shop shows the licence.

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatDayTime,
+  formatIndiaDay,
   formatTime,
   formatWeekdayDate,
   indiaDay,
@@ -136,6 +137,9 @@ describe('formatters', () => {
     expect(formatTime(late)).toBe('1:30 am');
     expect(formatWeekdayDate(late)).toBe('Sun, 22 Nov, 2026');
     expect(indiaParts(late)).toEqual({ weekday: 'Sun', day: '22 Nov', year: '2026', time: '1:30 am' });
+    // An India day is written as that day, though it starts the evening before in UTC.
+    expect(formatIndiaDay('2027-03-31')).toBe('31 Mar 2027');
+    expect(formatIndiaDay('2027-01-01')).toBe('1 Jan 2027');
   });
 
   it('take a Date, an ISO string or milliseconds alike, and refuse what is not a date', () => {

@@ -112,6 +112,11 @@ export function formatDate(value: Date | string | number): string {
   return dateFormat().format(toDate(value));
 }
 
+/** An India day (`YYYY-MM-DD`, a best-before date) as '31 Mar 2027'. */
+export function formatIndiaDay(day: string): string {
+  return formatDate(indiaDayStart(day));
+}
+
 /** '21 Nov 2026, 02:00 pm' in India: when something happened, as the owner reads it in the console. */
 export function formatDateTime(value: Date | string | number): string {
   return dateTimeFormat().format(toDate(value));

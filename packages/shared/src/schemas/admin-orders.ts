@@ -15,6 +15,8 @@ export const AdminOrderQuerySchema = z.object({
   q: AdminSearchTextSchema.optional(),
   from: DayQuerySchema.optional(),
   to: DayQuerySchema.optional(),
+  /** Only orders that took units of this batch (a recall: docs/decisions/0036-batches-and-best-before.md). */
+  batch: IdSchema.optional(),
   ...adminPageQuery,
 });
 export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>;
@@ -42,7 +44,12 @@ export const AdminOrderListSchema = z.object({
 });
 
 /** The shopper's order plus what the owner needs: who changed it, the version, the next statuses. */
+/** Which batches an order line's units came from (docs/decisions/0036-batches-and-best-before.md). */
+const LineBatchSchema = z.object({ batch: z.string(), bestBefore: z.string(), quantity: z.number().int() });
+
 export const AdminOrderSchema = OrderSchema.extend({
+  /** The order's lines, each with the batches its units came from (none for stock older than batches). */
+  items: z.array(OrderSchema.shape.items.element.extend({ batches: z.array(LineBatchSchema) })),
   version: z.number().int(),
   nextStatuses: z.array(statusEnum),
   customer: z.object({ id: z.string(), email: z.string() }),

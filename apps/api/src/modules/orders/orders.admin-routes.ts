@@ -23,7 +23,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ctx: { ordersAdmin: Orde
     {
       schema: {
         tags,
-        summary: 'Orders by status, India days (from, to) and text (id, name, e-mail, phone)',
+        summary:
+          'Orders by status, India days (from, to), text (id, name, e-mail, phone) and batch (the orders that took units of it, for a recall)',
         security,
         querystring: AdminOrderQuerySchema,
         response: { 200: AdminOrderListSchema, ...errors(400) },
@@ -37,7 +38,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ctx: { ordersAdmin: Orde
     {
       schema: {
         tags,
-        summary: 'One order with its history (who and when), version and next statuses',
+        summary: 'One order with its history (who and when), version, next statuses and each line’s batches',
         security,
         params: AdminIdParamsSchema,
         response: { 200: AdminOrderResponseSchema, ...errors(400, 404) },

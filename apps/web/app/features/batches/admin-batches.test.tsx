@@ -40,6 +40,8 @@ describe('the Batches section', () => {
     expect(link.getAttribute('href')).toBe('/admin/products/p1?batch=b1#correct-batch');
     expect(screen.queryByRole('link', { name: 'Correct batch OLD-1' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Correct batch TC-2611' })).toBeNull();
+    // Nothing taken from it yet: no orders to list.
+    expect(screen.queryByRole('link', { name: 'Orders with batch TC-2611' })).toBeNull();
   });
 
   it('shows the open batch’s values to correct, and Delete while nothing was taken from it', () => {
@@ -57,5 +59,9 @@ describe('the Batches section', () => {
     show([sold], sold);
     expect(screen.getByText(/cannot go below the 6 units already sold/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete batch' })).toBeNull();
+    // A recall: the orders that took units of it.
+    expect(screen.getByRole('link', { name: 'Orders with batch TC-2611' }).getAttribute('href')).toBe(
+      '/admin/orders?batch=b1&batchNumber=TC-2611',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { type AdminBatch, type AdminVariant, formatDate, indiaDayStart, variantLabel } from '@shop/shared';
+import { type AdminBatch, type AdminVariant, formatIndiaDay, variantLabel } from '@shop/shared';
 import { Form, Link } from 'react-router';
 import { useBusy, useForm } from '~/components/form/use-form';
 import { Alert } from '~/components/ui/alert';
@@ -9,9 +9,6 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { textLinkClass } from '~/components/ui/text-link';
 import { td, th } from '~/features/admin';
 import type { AnyFormResult } from '~/lib/form-result';
-
-/** An India day (`YYYY-MM-DD`) as '31 Mar 2027'. */
-export const dayText = (day: string) => formatDate(indiaDayStart(day));
 
 function BatchState({ batch }: { batch: AdminBatch }) {
   if (batch.expired) return <span className="font-semibold text-red-700">Expired</span>;
@@ -72,6 +69,16 @@ export function BatchesSection({
                   <td className={td}>
                     <span className="font-semibold">{batch.batch}</span>
                     {/* Under the number, not in a column of its own: a phone's table stays one screen wide. */}
+                    {batch.quantityReceived > batch.quantityLeft + batch.quantityWrittenOff && (
+                      // A recall: the orders that took units of it.
+                      <Link
+                        to={`/admin/orders?batch=${batch.id}&batchNumber=${encodeURIComponent(batch.batch)}`}
+                        className={`${textLinkClass} mt-0.5 block w-fit text-xs`}
+                        aria-label={`Orders with batch ${batch.batch}`}
+                      >
+                        Orders
+                      </Link>
+                    )}
                     {!batch.expired && (
                       <Link
                         to={`?batch=${batch.id}#correct-batch`}
@@ -84,7 +91,7 @@ export function BatchesSection({
                     )}
                   </td>
                   {several && <td className={td}>{batch.variantLabel || batch.sku}</td>}
-                  <td className={td}>{dayText(batch.bestBefore)}</td>
+                  <td className={td}>{formatIndiaDay(batch.bestBefore)}</td>
                   <td className={`${td} hidden text-right sm:table-cell`}>{batch.quantityReceived}</td>
                   <td className={`${td} text-right`}>
                     <BatchState batch={batch} />

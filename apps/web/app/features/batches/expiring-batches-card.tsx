@@ -1,9 +1,8 @@
 import type { ExpiringBatch } from '@shop/shared';
-import { BATCH_EXPIRY_WARNING_DAYS } from '@shop/shared';
+import { BATCH_EXPIRY_WARNING_DAYS, formatIndiaDay } from '@shop/shared';
 import { Link } from 'react-router';
 import { cardClass } from '~/components/ui/card';
 import { textLinkClass } from '~/components/ui/text-link';
-import { dayText } from './admin-batches';
 
 /** The dashboard's card: batches with units left whose best-before day is within 60 days, soonest first. */
 export function ExpiringBatchesCard({ batches }: { batches: ExpiringBatch[] }) {
@@ -31,7 +30,7 @@ export function ExpiringBatchesCard({ batches }: { batches: ExpiringBatch[] }) {
                 <span className="text-stone-600"> · Batch {batch.batch}</span>
               </span>
               <span className="whitespace-nowrap">
-                Best before <span className="font-semibold">{dayText(batch.bestBefore)}</span> ·{' '}
+                Best before <span className="font-semibold">{formatIndiaDay(batch.bestBefore)}</span> ·{' '}
                 {batch.quantityLeft} left
               </span>
             </li>

@@ -1,6 +1,7 @@
 import {
   type AdminOrder,
   formatDateTime,
+  formatIndiaDay,
   formatPrice,
   formatRupees,
   lineNameWithVariant,
@@ -110,6 +111,11 @@ export function OrderItemsAndAddress({ order }: { order: AdminOrder }) {
                   </span>
                 )}
                 {item.sku && <span className="block text-xs text-stone-500">SKU {item.sku}</span>}
+                {item.batches.map((taken) => (
+                  <span key={taken.batch} className="block text-xs text-stone-500">
+                    Batch {taken.batch} × {taken.quantity} · best before {formatIndiaDay(taken.bestBefore)}
+                  </span>
+                ))}
               </span>
               <span className="text-right font-semibold">
                 {formatPrice(item.lineTotal)}

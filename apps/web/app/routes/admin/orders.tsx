@@ -89,6 +89,14 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
         </SelectField>
         <TextField name="from" label="From" type="date" defaultValue={filters.from} />
         <TextField name="to" label="To" type="date" defaultValue={filters.to} />
+        {/* A recall from a product's Batches section: the orders that took units of one batch. */}
+        {filters.batch && (
+          <p className="text-sm text-stone-700 sm:col-span-5">
+            <input type="hidden" name="batch" value={filters.batch} />
+            <input type="hidden" name="batchNumber" value={filters.batchNumber ?? ''} />
+            Only orders with units of batch <strong>{filters.batchNumber || filters.batch}</strong>
+          </p>
+        )}
         <div className="flex gap-2 sm:col-span-5">
           <button type="submit" className={buttonClass({ size: 'sm' })}>
             Find orders
