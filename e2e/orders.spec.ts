@@ -93,7 +93,16 @@ describe('buying: cart, promo code, Cash on Delivery, online payment, orders', (
     const lines = page.getByRole('region', { name: /in your cart/ }).getByRole('listitem');
     await visible(lines.filter({ hasText: first.name }));
     await visible(lines.filter({ hasText: second.name }));
-    await page.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();
+    // The page shows the new total at once (the browser's engine); the checks below wait for the
+    // server's answer and the reload after it, when no line is busy any more.
+    await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/cart'),
+      ),
+      page.getByRole('button', { name: `Increase quantity of ${first.name}` }).click(),
+    ]);
+    await page.waitForFunction(() => document.querySelector('li[aria-busy="true"]') === null);
     await visible(lines.filter({ hasText: first.name }).getByText(formatPrice(first.discountPrice * 2)));
     await expect
       .poll(() => page.getByRole('spinbutton', { name: `Quantity of ${first.name}` }).inputValue())

@@ -92,9 +92,11 @@ export function CartLine({ item }: { item: CartItem }) {
   }
 
   return (
+    // A change on its way shows its figures at once (cart-pending.ts), so the line is not dimmed for it:
+    // only a line being removed fades.
     <li
       aria-busy={busy || undefined}
-      className={`flex gap-3 py-5 transition-opacity sm:gap-5 ${removing ? 'opacity-50' : busy ? 'opacity-80' : ''}`}
+      className={`flex gap-3 py-5 transition-opacity sm:gap-5 ${removing ? 'opacity-50' : ''}`}
     >
       <Link
         to={productLink}
