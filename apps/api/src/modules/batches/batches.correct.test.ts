@@ -1,4 +1,3 @@
-import { addIndiaDays, indiaDay } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
@@ -16,6 +15,7 @@ import {
   startShop,
   type TestApi,
 } from '../orders/orders.fixtures.ts';
+import { indiaDayIn, recordBatch } from './batches.fixtures.ts';
 
 /** docs/decisions/0036-batches-and-best-before.md: a batch recorded by mistake is corrected or deleted. */
 
@@ -35,18 +35,10 @@ afterAll(async () => {
 });
 
 const DAY = 86_400_000;
-const dayIn = (days: number) => addIndiaDays(indiaDay(api.clock.now()), days);
+const dayIn = (days: number) => indiaDayIn(api.clock.now(), days);
 
-async function recorded(productId: string, batch: string, quantity: number, days = 200) {
-  const response = await adminCall(api.app, 'POST', `/products/${productId}/batches`, boss.token, {
-    variantId: productId,
-    batch,
-    bestBefore: dayIn(days),
-    quantity,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().batch as { id: string; batch: string; bestBefore: string };
-}
+const recorded = (productId: string, batch: string, quantity: number, days = 200) =>
+  recordBatch(api.app, boss.token, { productId, batch, bestBefore: dayIn(days), quantity });
 
 const correct = (productId: string, batchId: string, body: Record<string, unknown>, token = boss.token) =>
   adminCall(api.app, 'PATCH', `/products/${productId}/batches/${batchId}`, token, body);

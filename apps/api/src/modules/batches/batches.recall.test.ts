@@ -1,4 +1,3 @@
-import { addIndiaDays, indiaDay } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,6 +11,7 @@ import {
   startShop,
   type TestApi,
 } from '../orders/orders.fixtures.ts';
+import { indiaDayIn, recordBatch } from './batches.fixtures.ts';
 
 /**
  * A recall (docs/decisions/0036-batches-and-best-before.md): the console finds the orders that took units
@@ -33,18 +33,10 @@ afterAll(async () => {
   await database.close();
 });
 
-const dayIn = (days: number) => addIndiaDays(indiaDay(api.clock.now()), days);
+const dayIn = (days: number) => indiaDayIn(api.clock.now(), days);
 
-async function recorded(productId: string, batch: string, quantity: number, days: number) {
-  const response = await adminCall(api.app, 'POST', `/products/${productId}/batches`, boss.token, {
-    variantId: productId,
-    batch,
-    bestBefore: dayIn(days),
-    quantity,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().batch as { id: string };
-}
+const recorded = (productId: string, batch: string, quantity: number, days: number) =>
+  recordBatch(api.app, boss.token, { productId, batch, bestBefore: dayIn(days), quantity });
 
 async function bought(productId: string, quantity: number): Promise<string> {
   const buyer = await shopper(database);

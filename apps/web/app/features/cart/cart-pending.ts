@@ -34,7 +34,7 @@ export function pendingQuantities(items: CartItem[], forms: FormData[]): Map<str
     const item = intent === 'setQuantity' || intent === 'remove' ? lineOf(items, form) : undefined;
     if (!item) continue;
     const quantity = intent === 'remove' ? 0 : Number(form.get('quantity'));
-    if (Number.isInteger(quantity) && quantity >= 0) quantities.set(item._id, quantity);
+    if (Number.isSafeInteger(quantity) && quantity >= 0) quantities.set(item._id, quantity);
   }
   return quantities;
 }
