@@ -33,6 +33,37 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/** The chunks every page runs in full while it hydrates (see `compileHints`). */
+const runOnLoad = new Set(['framework', 'frame']);
+
+/**
+ * V8's explicit compile hint (Chrome 136 and later): a file that starts with this comment has its
+ * functions compiled on the background thread that streams it in, while the page's HTML is still being
+ * laid out, instead of one by one on the main thread the first time hydration calls them. Only for
+ * the chunks every page runs in full; a chunk most of which a page never calls would be compiled for
+ * nothing. Added once the chunks are minified (Terser drops comments), so a file's name hashes the
+ * code before its first line, which the comment does not change (docs/PERFORMANCE.md, Shopper on a
+ * slow phone).
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'shop:compile-hints',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle: {
+      // After Vite's own hooks, which still rewrite a chunk's code when the bundle is generated.
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk' && runOnLoad.has(output.name)) {
+            output.code = `//# allFunctionsCalledOnLoad\n${output.code}`;
+          }
+        }
+      },
+    },
+  };
+}
+
 /**
  * Every module the root route imports without `import()`: the frame of every page (header, error
  * page, their icons and helpers). Every page loads all of it anyway, so one chunk costs no page a byte
@@ -60,7 +91,7 @@ function frameModules(getModuleInfo: Rollup.GetModuleInfo, moduleIds: Iterable<s
 export default defineConfig(() => {
   let chunks: ReturnType<typeof frameModules> | undefined;
   return {
-    plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild()],
+    plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild(), compileHints()],
     resolve: {
       alias: [{ find: '~', replacement: new URL('./app', import.meta.url).pathname }],
     },
