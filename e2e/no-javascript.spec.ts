@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from './support/accounts.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
+import { adminToken } from './support/content.ts';
 import { apiCall, type Customer, createCustomer, fillCart, signIn } from './support/orders.ts';
 import { addToCartButton, currentPath, hidden, pathIs, says, visible } from './support/page.ts';
 import { type ApiProduct, allProducts, firstCategoryName } from './support/shop-api.ts';
@@ -332,5 +333,34 @@ describe('no dead taps: Add to Cart before the page has hydrated', () => {
     const cart = await cartOf(customer);
     expect(cart.items.map((item) => [item.productId._id, item.quantity])).toEqual([[product._id, 1]]);
     await visible(cartLink(page, 1));
+  });
+});
+
+/**
+ * The console is built for a hydrated page, but a form posted before hydration or without JavaScript
+ * still does its work and tells the owner so: the same answerForm ending as the storefront's.
+ */
+describe('the console without JavaScript', () => {
+  const shop = useBrowser();
+
+  it('a category added says so; a second one of the same name is refused on the page', async () => {
+    const page = await shop.newPage(NO_JS);
+    await signIn(page, { token: await adminToken() });
+    await page.goto('/admin/categories');
+    const name = `Rasayana ${Date.now().toString(36)}`;
+    await page.getByRole('textbox', { name: 'New category' }).fill(name);
+    await page.getByRole('button', { name: 'Add category' }).click();
+    await pathIs(page, '/admin/categories');
+    await says(page, 'Category added');
+    // Each category is a row with its name in its Rename box.
+    const rows = page.locator(`li input[name="name"][value="${name}"]`);
+    await visible(rows);
+
+    await page.getByRole('textbox', { name: 'New category' }).fill(name);
+    await page.getByRole('button', { name: 'Add category' }).click();
+    await pathIs(page, '/admin/categories');
+    // Refused in place, with the API's reason, and no second row.
+    await says(page, 'A category with this name already exists');
+    expect(await rows.count()).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import {
   AdminConsultationCancelSchema,
   AdminConsultationPatchSchema,
   addIndiaDays,
+  ConsultationSettingsSchema,
   consultationMessages,
   indiaDay,
 } from '@shop/shared';
@@ -10,6 +11,7 @@ import { callApi, dataOrThrow } from '~/lib/api.server';
 import { formValues, validate } from '~/lib/form-result';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
 import type { LoadContext } from '~/lib/load-context.server';
+import { settingsFieldName, settingsFromForm } from './admin-settings';
 
 const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -53,4 +55,15 @@ export async function adminConsultationsAction(request: Request, url: URL, conte
     values.status ?? ''
   ];
   return succeeded('mark', { message: message ?? 'Notes saved' });
+}
+
+/** The consultation settings' form: weekly hours, slots, places, how far ahead, the cap, closed dates. */
+export async function saveConsultationSettings(context: LoadContext, form: FormData) {
+  const checked = validate(ConsultationSettingsSchema, settingsFromForm(formValues(form)), settingsFieldName);
+  if (!checked.ok) return invalid('save', checked.fieldErrors);
+  const result = await callApi(context, 'PUT /admin/consultations/settings', { body: checked.data });
+  if (!result.ok) {
+    return refused('save', result, 'The settings could not be saved.', { fieldName: settingsFieldName });
+  }
+  return succeeded('save', { message: 'Consultation settings saved' });
 }

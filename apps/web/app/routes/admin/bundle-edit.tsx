@@ -2,6 +2,7 @@ import { useActionData } from 'react-router';
 import { requireAdmin } from '~/features/admin/admin.server';
 import { bundleEditAction, bundleEditLoader } from '~/features/bundles/admin-bundle-edit.server';
 import { BundleForm } from '~/features/bundles/admin-bundle-form';
+import { answerForm } from '~/lib/form-result.server';
 import type { Route } from './+types/bundle-edit';
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
@@ -11,7 +12,10 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  return bundleEditAction(context, params.id, await request.formData());
+  return answerForm(request, await bundleEditAction(context, params.id, await request.formData()), {
+    back: `${url.pathname}${url.search}`,
+    failuresInPlace: true,
+  });
 }
 
 export default function AdminBundleEditPage({ loaderData: { bundle, variants } }: Route.ComponentProps) {

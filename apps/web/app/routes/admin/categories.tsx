@@ -10,7 +10,8 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { requireAdmin } from '~/features/admin/admin.server';
 import { callApi, dataOrThrow } from '~/lib/api.server';
 import { type FormResult, formValues, validate } from '~/lib/form-result';
-import { invalid, refused, succeeded } from '~/lib/form-result.server';
+import { answerForm, invalid, refused, succeeded } from '~/lib/form-result.server';
+import type { LoadContext } from '~/lib/load-context.server';
 import type { Route } from './+types/categories';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -22,7 +23,11 @@ type Intent = 'create' | 'rename' | 'delete';
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  const values = formValues(await request.formData());
+  const reply = await saveCategory(context, formValues(await request.formData()));
+  return answerForm(request, reply, { back: `${url.pathname}${url.search}`, failuresInPlace: true });
+}
+
+async function saveCategory(context: LoadContext, values: Record<string, string>) {
   const intent = values.intent as Intent;
   const params = { id: values.id ?? '' };
   if (intent === 'delete') {

@@ -11,6 +11,7 @@ import {
   StatusButton,
 } from '~/features/chat/inbox-parts';
 import { inboxAction, loadInbox } from '~/features/chat/index.server';
+import { answerForm } from '~/lib/form-result.server';
 import type { Route } from './+types/chat';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -20,7 +21,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  return inboxAction(request, context);
+  return answerForm(request, await inboxAction(request, context), {
+    back: `${url.pathname}${url.search}`,
+    failuresInPlace: true,
+  });
 }
 
 const filters = [

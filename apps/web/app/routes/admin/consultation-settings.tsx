@@ -9,9 +9,10 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { textLinkClass } from '~/components/ui/text-link';
 import { requireAdmin } from '~/features/admin/admin.server';
 import { settingsFieldName, settingsFromForm } from '~/features/consultations/admin-settings';
+import { saveConsultationSettings } from '~/features/consultations/index.server';
 import { callApi, dataOrThrow } from '~/lib/api.server';
-import { formValues, validate } from '~/lib/form-result';
-import { invalid, refused, succeeded } from '~/lib/form-result.server';
+import { validate } from '~/lib/form-result';
+import { answerForm } from '~/lib/form-result.server';
 import type { Route } from './+types/consultation-settings';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -21,14 +22,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  const values = formValues(await request.formData());
-  const checked = validate(ConsultationSettingsSchema, settingsFromForm(values), settingsFieldName);
-  if (!checked.ok) return invalid('save', checked.fieldErrors);
-  const result = await callApi(context, 'PUT /admin/consultations/settings', { body: checked.data });
-  if (!result.ok) {
-    return refused('save', result, 'The settings could not be saved.', { fieldName: settingsFieldName });
-  }
-  return succeeded('save', { message: 'Consultation settings saved' });
+  const reply = await saveConsultationSettings(context, await request.formData());
+  return answerForm(request, reply, { back: `${url.pathname}${url.search}`, failuresInPlace: true });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { AdminConsultations } from '~/features/consultations';
 import { adminConsultationsAction, loadAdminConsultations } from '~/features/consultations/index.server';
+import { answerForm } from '~/lib/form-result.server';
 import type { Route } from './+types/consultations';
 
 /** `?view=day|week&date=YYYY-MM-DD`: one day, or seven days from the date (today by default). */
@@ -9,7 +10,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 /** `intent=cancel` (`id`, `reason`) cancels a booking; otherwise `id`, `adminNotes` and maybe `status`. */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  return adminConsultationsAction(request, url, context);
+  return answerForm(request, await adminConsultationsAction(request, url, context), {
+    back: `${url.pathname}${url.search}`,
+    failuresInPlace: true,
+  });
 }
 
 export default function AdminConsultationsPage({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,8 @@ import { td, th } from '~/features/admin/format';
 import { Pager } from '~/features/admin/pager';
 import { callApi, dataOrThrow } from '~/lib/api.server';
 import { type FormResult, formValues } from '~/lib/form-result';
-import { refused, succeeded } from '~/lib/form-result.server';
+import { answerForm, refused, succeeded } from '~/lib/form-result.server';
+import type { LoadContext } from '~/lib/load-context.server';
 import type { Route } from './+types/customers';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -23,7 +24,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  const values = formValues(await request.formData());
+  const reply = await changeRole(context, formValues(await request.formData()));
+  return answerForm(request, reply, { back: `${url.pathname}${url.search}`, failuresInPlace: true });
+}
+
+async function changeRole(context: LoadContext, values: Record<string, string>) {
   const role = values.role === 'admin' ? 'admin' : 'customer';
   const result = await callApi(context, 'PATCH /admin/customers/:id', {
     params: { id: values.id ?? '' },

@@ -11,7 +11,8 @@ import { passQuery, requireAdmin } from '~/features/admin/admin.server';
 import { Pager } from '~/features/admin/pager';
 import { callApi, dataOrThrow } from '~/lib/api.server';
 import { type FormResult, formValues } from '~/lib/form-result';
-import { refused, succeeded } from '~/lib/form-result.server';
+import { answerForm, refused, succeeded } from '~/lib/form-result.server';
+import type { LoadContext } from '~/lib/load-context.server';
 import type { Route } from './+types/messages';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -22,7 +23,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  const values = formValues(await request.formData());
+  const reply = await markMessage(context, formValues(await request.formData()));
+  return answerForm(request, reply, { back: `${url.pathname}${url.search}`, failuresInPlace: true });
+}
+
+async function markMessage(context: LoadContext, values: Record<string, string>) {
   const handled = values.handled === 'true';
   const result = await callApi(context, 'PATCH /admin/messages/:id', {
     params: { id: values.id ?? '' },

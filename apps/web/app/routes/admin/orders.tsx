@@ -12,6 +12,7 @@ import { refundsAction, refundsLoader } from '~/features/refunds/admin-refunds-d
 import { ManualShipmentForm, OrdersTabs, ReadyToShip, ShipmentList } from '~/features/shipments';
 import { ordersView, shipmentsAction, shipmentsLoader } from '~/features/shipments/index.server';
 import { callApi, dataOrThrow } from '~/lib/api.server';
+import { answerForm } from '~/lib/form-result.server';
 import type { Route } from './+types/orders';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -37,7 +38,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 /** Shipping's forms (book, retry, answer a failed delivery, a returned parcel, manual), else a refund's. */
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.clone().formData();
-  return (await shipmentsAction(args, form)) ?? refundsAction(args);
+  const { request, url } = args;
+  return (
+    (await shipmentsAction(args, form)) ??
+    answerForm(request, await refundsAction(args), {
+      back: `${url.pathname}${url.search}`,
+      failuresInPlace: true,
+    })
+  );
 }
 
 export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { requireAdmin } from '~/features/admin/admin.server';
 import { PromoCodesAdmin } from '~/features/promo/admin-promo-codes';
 import { promoCodesAction, promoCodesLoader } from '~/features/promo/admin-promo-codes.server';
+import { answerForm } from '~/lib/form-result.server';
 import type { Route } from './+types/promo-codes';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -10,7 +11,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  return promoCodesAction(context, await request.formData());
+  return answerForm(request, await promoCodesAction(context, await request.formData()), {
+    back: `${url.pathname}${url.search}`,
+    failuresInPlace: true,
+  });
 }
 
 export default function AdminPromoCodesPage({ loaderData, actionData }: Route.ComponentProps) {

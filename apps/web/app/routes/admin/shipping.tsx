@@ -1,6 +1,7 @@
 import { requireAdmin } from '~/features/admin/admin.server';
 import { ShippingAdmin } from '~/features/shipping/admin-shipping';
 import { shippingAction, shippingLoader } from '~/features/shipping/admin-shipping.server';
+import { answerForm } from '~/lib/form-result.server';
 import type { Route } from './+types/shipping';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -10,7 +11,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  return shippingAction(context, await request.formData());
+  return answerForm(request, await shippingAction(context, await request.formData()), {
+    back: `${url.pathname}${url.search}`,
+    failuresInPlace: true,
+  });
 }
 
 export default function AdminShippingPage({ loaderData, actionData }: Route.ComponentProps) {

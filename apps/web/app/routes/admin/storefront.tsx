@@ -1,6 +1,7 @@
 import { requireAdmin } from '~/features/admin/admin.server';
 import { StorefrontAdmin } from '~/features/storefront';
 import { storefrontAction, storefrontLoader } from '~/features/storefront/index.server';
+import { answerForm } from '~/lib/form-result.server';
 import type { Route } from './+types/storefront';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -10,7 +11,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  return storefrontAction(context, await request.formData());
+  return answerForm(request, await storefrontAction(context, await request.formData()), {
+    back: `${url.pathname}${url.search}`,
+    failuresInPlace: true,
+  });
 }
 
 export default function AdminStorefrontPage({ loaderData, actionData }: Route.ComponentProps) {
