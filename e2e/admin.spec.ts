@@ -2,6 +2,7 @@ import { shortOrderId } from '@shop/shared';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PackshotView, renderPackshotSvg } from '../apps/api/src/db/seed/packshots.ts';
 import { useBrowser } from './support/browser.ts';
+import { createOwnProduct } from './support/content.ts';
 import { apiCall, type Customer, createCustomer, signIn } from './support/orders.ts';
 import { addToCartButton, open, pathIs, says, visible } from './support/page.ts';
 
@@ -115,13 +116,8 @@ describe('the admin console: a new product from shelf to return', () => {
   });
 
   it('a save from a stale page is refused and the form shows the current values', async () => {
-    const { products } = await apiCall<{ products: { id: string; name: string }[] }>(
-      '/admin/products?limit=1',
-      {
-        token: owner.token,
-      },
-    );
-    const product = products[0]!;
+    // Its own product: the newest in the list may be another file's, whose stock that file is changing.
+    const product = await createOwnProduct('Stale Ashwagandha', { stock: 10 });
     const admin = await shop.newPage();
     await signIn(admin, owner);
     await open(admin, `/admin/products/${product.id}`);

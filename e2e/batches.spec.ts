@@ -4,7 +4,7 @@ import { addIndiaDays, formatIndiaDay, indiaDay } from '@shop/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from './support/browser.ts';
-import { adminToken, callShopApi } from './support/content.ts';
+import { adminToken, callShopApi, createOwnProduct } from './support/content.ts';
 import { apiCall, createCustomer, fillCart, signIn } from './support/orders.ts';
 import { visible } from './support/page.ts';
 
@@ -39,22 +39,12 @@ describe('batches and best-before days', () => {
 
   it('owner records a batch without JavaScript → the dashboard lists it → the footer shows the FSSAI number', async () => {
     const tag = Date.now().toString(36).toUpperCase();
-    const name = `Triphala Churna ${tag}`;
-    const { product } = await callShopApi<{ product: { id: string } }>(
-      'POST',
-      '/admin/products',
-      {
-        name,
-        brand: 'Ayur Roots',
-        description: 'One hundred grams of powder.',
-        pricePaise: 24900,
-        discountPricePaise: null,
-        stock: 0,
-        hsnCode: '30049011',
-        gstRateBp: 1200,
-      },
-      token,
-    );
+    const product = await createOwnProduct('Triphala Churna', {
+      stock: 0,
+      description: 'One hundred grams of powder.',
+      pricePaise: 24900,
+    });
+    const name = product.name;
     const today = indiaDay(new Date());
 
     const admin = await shop.newPage({ ...NO_JS, ...DESKTOP });

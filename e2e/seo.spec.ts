@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import { adminToken, callShopApi } from './support/content.ts';
+import { adminToken, callShopApi, createOwnProduct } from './support/content.ts';
 import { metaContent, visible } from './support/page.ts';
 import { type ApiProduct, allProducts } from './support/shop-api.ts';
 
@@ -100,21 +100,7 @@ describe('search engines and link previews', () => {
 
   it('an archived product leaves /sitemap.xml', async () => {
     const token = await adminToken();
-    const { product } = await callShopApi<{ product: { id: string } }>(
-      'POST',
-      '/admin/products',
-      {
-        name: `Sitemap Triphala ${Date.now().toString(36)}`,
-        brand: 'Ayur Roots',
-        description: 'Sixty tablets.',
-        pricePaise: 29900,
-        discountPricePaise: null,
-        stock: 5,
-        hsnCode: '30049011',
-        gstRateBp: 1200,
-      },
-      token,
-    );
+    const product = await createOwnProduct('Sitemap Triphala', { stock: 5 });
     const sitemapPaths = async () => {
       const xml = await (await fetch(new URL('/sitemap.xml', shop.baseURL))).text();
       return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>

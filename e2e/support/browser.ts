@@ -34,6 +34,35 @@ export function failedAssets(page: Page): string[] {
   return brokenAssets.get(page) ?? [];
 }
 
+/**
+ * Runs in every document: keeps each text a status or alert region showed, so a test that missed a
+ * toast (gone after four seconds on a slow host) can say what the page did tell.
+ */
+function rememberMessages() {
+  const told: string[] = [];
+  (window as unknown as { __told: string[] }).__told = told;
+  let queued = false;
+  const collect = () => {
+    queued = false;
+    for (const region of document.querySelectorAll('[role="status"], [role="alert"]')) {
+      const text = region.textContent?.trim();
+      if (text && !told.includes(text)) told.push(text);
+    }
+  };
+  new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    setTimeout(collect, 20);
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** Every text the page's status and alert regions showed since it was loaded (see rememberMessages). */
+export function toldSoFar(page: Page): Promise<string[]> {
+  return page
+    .evaluate(() => (window as unknown as { __told?: string[] }).__told ?? [])
+    .catch(() => [] as string[]);
+}
+
 export interface BrowserSession {
   /** The shop's base URL, e.g. http://127.0.0.1:41234. */
   readonly baseURL: string;
@@ -100,6 +129,7 @@ export function useBrowser(): BrowserSession {
       context.setDefaultTimeout(15_000);
       context.setDefaultNavigationTimeout(30_000);
       contexts.push(context);
+      await context.addInitScript(rememberMessages);
       const page = await context.newPage();
       const thrown: string[] = [];
       thrownErrors.set(page, thrown);

@@ -51,6 +51,33 @@ export function adminToken(): Promise<string> {
   return adminSession;
 }
 
+/**
+ * A product of the test's own, made by the admin API: no other file running at the same time buys it
+ * or changes its stock. Its name carries a tag, so runs against one shop never collide.
+ */
+export async function createOwnProduct(
+  name: string,
+  fields: { stock: number; description?: string; pricePaise?: number },
+): Promise<{ id: string; name: string }> {
+  const tagged = `${name} ${Date.now().toString(36).toUpperCase()}`;
+  const { product } = await callShopApi<{ product: { id: string } }>(
+    'POST',
+    '/admin/products',
+    {
+      name: tagged,
+      brand: 'Ayur Roots',
+      description: fields.description ?? 'Sixty tablets.',
+      pricePaise: fields.pricePaise ?? 29900,
+      discountPricePaise: null,
+      stock: fields.stock,
+      hsnCode: '30049011',
+      gstRateBp: 1200,
+    },
+    await adminToken(),
+  );
+  return { id: product.id, name: tagged };
+}
+
 /** The text of the newest e-mail to `email` whose subject matches, polled until it arrives. */
 export async function newestMailTo(email: string, subject: RegExp, containing?: string): Promise<string> {
   const dir = path.join(inject('dataDir'), 'outbox');

@@ -1,5 +1,5 @@
 import type { Frame, Locator, Page, Response } from 'playwright-core';
-import { failedAssets, pageErrors } from './browser.ts';
+import { failedAssets, pageErrors, toldSoFar } from './browser.ts';
 
 /**
  * playwright-core has no auto-retrying `expect(locator)`; these helpers wait the Playwright way
@@ -25,9 +25,11 @@ export async function says(page: Page, text: string, timeout?: number): Promise<
       .locator('[role="status"], [role="alert"]')
       .allInnerTexts()
       .catch(() => [] as string[]);
+    const list = (lines: string[]) =>
+      lines.length ? lines.map((line) => JSON.stringify(line)).join(', ') : 'nothing';
     const said = shown.map((line) => line.trim()).filter(Boolean);
     throw new Error(
-      `The page ${page.url()} did not say "${text}"; its toasts and alerts said: ${said.length ? said.map((line) => JSON.stringify(line)).join(', ') : 'nothing'}`,
+      `The page ${page.url()} did not say "${text}"; its toasts and alerts say: ${list(said)}; since it loaded they said: ${list(await toldSoFar(page))}`,
       { cause: error },
     );
   }
