@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from './support/accounts.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
-import { adminToken } from './support/content.ts';
+import { adminToken, callShopApi, createOwnProduct } from './support/content.ts';
 import { apiCall, type Customer, createCustomer, fillCart, signIn } from './support/orders.ts';
 import { addToCartButton, currentPath, hidden, pathIs, says, visible } from './support/page.ts';
 import { type ApiProduct, allProducts, firstCategoryName } from './support/shop-api.ts';
@@ -362,5 +362,53 @@ describe('the console without JavaScript', () => {
     // Refused in place, with the API's reason, and no second row.
     await says(page, 'A category with this name already exists');
     expect(await rows.count()).toBe(1);
+  });
+
+  it("a button-only form's refusal comes back as a flash: Delete on a category with a product, Switch off from a stale page", async () => {
+    const token = await adminToken();
+    const name = `Medhya ${Date.now().toString(36)}`;
+    const { category } = await callShopApi<{ category: { id: string } }>(
+      'POST',
+      '/admin/categories',
+      { name },
+      token,
+    );
+    await createOwnProduct('Brahmi Vati', { stock: 3, categoryIds: [category.id] });
+    const page = await shop.newPage(NO_JS);
+    await signIn(page, { token });
+    await page.goto('/admin/categories');
+    const row = page
+      .getByRole('listitem')
+      .filter({ has: page.locator(`input[name="name"][value="${name}"]`) });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await pathIs(page, '/admin/categories');
+    // The API's reason, which the page itself has no place for, and the category is still there.
+    await says(page, `“${name}” still has 1 product: move them to another category first, then delete it.`);
+    await visible(row.getByRole('textbox', { name: 'Name (1 products)' }));
+
+    const code = `NOJS${Date.now().toString(36).toUpperCase()}`;
+    const { promoCode: promo } = await callShopApi<{ promoCode: { id: string; version: number } }>(
+      'POST',
+      '/admin/promo-codes',
+      { code, percent: 10 },
+      token,
+    );
+    await page.goto('/admin/promo-codes');
+    // Someone else saves the code after the page was made: its Switch off posts an old version.
+    await callShopApi(
+      'PATCH',
+      `/admin/promo-codes/${promo.id}`,
+      { version: promo.version, percent: 12 },
+      token,
+    );
+    const promoRow = page.getByRole('row').filter({ hasText: code });
+    await promoRow.getByRole('button', { name: 'Switch off' }).click();
+    await pathIs(page, '/admin/promo-codes');
+    await says(
+      page,
+      'Someone else changed this meanwhile. The current values are shown: redo your change on them.',
+    );
+    await visible(promoRow.getByRole('cell', { name: '12 %' }));
+    await visible(promoRow.getByRole('button', { name: 'Switch off' }));
   });
 });

@@ -57,7 +57,7 @@ export function adminToken(): Promise<string> {
  */
 export async function createOwnProduct(
   name: string,
-  fields: { stock: number; description?: string; pricePaise?: number },
+  fields: { stock: number; description?: string; pricePaise?: number; categoryIds?: string[] },
 ): Promise<{ id: string; name: string }> {
   const tagged = `${name} ${Date.now().toString(36).toUpperCase()}`;
   const { product } = await callShopApi<{ product: { id: string } }>(
@@ -72,6 +72,7 @@ export async function createOwnProduct(
       stock: fields.stock,
       hsnCode: '30049011',
       gstRateBp: 1200,
+      categoryIds: fields.categoryIds ?? [],
     },
     await adminToken(),
   );

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from './api.server';
-import { answerForm, invalid, refused, succeeded } from './form-result.server';
+import { answerConsoleForm, answerForm, invalid, refused, succeeded } from './form-result.server';
 
 const failure = (
   status: number,
@@ -173,5 +173,36 @@ describe('answerForm', () => {
       failuresInPlace: true,
     });
     expect((done as Response).headers.get('location')).toBe('/contact');
+  });
+
+  it('leaves in place only the refusals of the intents listed, and flashes the others', () => {
+    const options = { back: '/admin/categories', failuresInPlace: ['create'] };
+    const duplicate = refused(
+      'create',
+      failure(409, { message: 'A category with this name already exists' }),
+      'x',
+    );
+    expect(answerForm(browser, duplicate, options)).toBe(duplicate);
+    const notEmpty = refused('delete', failure(409, { message: '“Herbs” still has 3 products' }), 'x');
+    const answer = answerForm(browser, notEmpty, options) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/admin/categories');
+    expect(flashOf(answer)).toContain(encodeURIComponent('e:“Herbs” still has 3 products'));
+    // A fetcher still gets every refusal as it is.
+    expect(answerForm(fetcher, notEmpty, options)).toBe(notEmpty);
+  });
+});
+
+describe('answerConsoleForm', () => {
+  const url = new URL('http://shop.test/admin/messages?page=2');
+  const browser = new Request(url, { method: 'POST', headers: { 'sec-fetch-mode': 'navigate' } });
+
+  it('sends a console form back to the page as addressed, in place only for the intents given', () => {
+    const unhandled = refused('handled', failure(404, { message: 'Message not found' }), 'x');
+    const answer = answerConsoleForm(browser, url, unhandled, []) as Response;
+    expect(answer.headers.get('location')).toBe('/admin/messages?page=2');
+    expect(answer.headers.getSetCookie().join()).toContain(encodeURIComponent('e:Message not found'));
+    const typed = invalid('save', { name: 'Name is required' });
+    expect(answerConsoleForm(browser, url, typed, ['save'])).toBe(typed);
   });
 });

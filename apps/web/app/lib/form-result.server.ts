@@ -93,21 +93,49 @@ export function refused<Intent extends string>(
  * the browser posted itself (no JavaScript, or not yet hydrated) gets a redirect instead, Post/Redirect/Get:
  * to the result's `redirectTo`, else `back` (the page the form was on), with the result's message as a
  * flash (lib/flash.ts) that the next page shows; a reload then never posts twice. The reply's headers
- * (the API's cookies) go along. With `failuresInPlace`, a refusal is left for the page to render with
- * its field errors (a form the person typed into), and only successes redirect.
+ * (the API's cookies) go along. `failuresInPlace` leaves a refusal for the page to render with its field
+ * errors (a form the person typed into, reading the route's actionData) instead: `true` for every
+ * refusal, or a list of the intents whose forms render it; a refusal of any other intent (a button-only
+ * fetcher form, which only toasts it) is flashed like a success.
  */
 export function answerForm<Reply extends UNSAFE_DataWithResponseInit<AnyFormResult>>(
   request: Request,
   reply: Reply,
-  options: { back: string; failuresInPlace?: boolean },
+  options: { back: string; failuresInPlace?: boolean | readonly string[] },
 ): Reply | Response {
   if (!isDocumentRequest(request)) return reply;
   const result = reply.data;
-  if (!result.ok && options.failuresInPlace) return reply;
+  const inPlace = options.failuresInPlace;
+  if (!result.ok && (inPlace === true || (typeof inPlace === 'object' && inPlace.includes(result.intent)))) {
+    return reply;
+  }
   const headers = new Headers(reply.init?.headers);
   const text = result.ok
     ? result.message
     : (result.message ?? Object.values(result.fieldErrors ?? {}).find(Boolean));
   if (text) headers.append('Set-Cookie', flashCookie({ tone: result.ok ? 'success' : 'error', text }));
   return redirect((result.ok && result.redirectTo) || options.back, { headers });
+}
+
+/** The intents a reply may answer with. */
+type IntentOf<Reply> =
+  Reply extends UNSAFE_DataWithResponseInit<infer Result>
+    ? Result extends { intent: infer Intent extends string }
+      ? Intent
+      : never
+    : never;
+
+/**
+ * answerForm for an admin console page: back to the page as it was addressed (its tab, filters, page),
+ * and in place only the refusals of `inPlace`, the intents whose forms show their refusal from the
+ * route's actionData; any other refusal (a button-only fetcher form: Delete, Mark handled, a role) comes
+ * back as an error flash, which the console shows without JavaScript too.
+ */
+export function answerConsoleForm<Reply extends UNSAFE_DataWithResponseInit<AnyFormResult>>(
+  request: Request,
+  url: URL,
+  reply: Reply,
+  inPlace: readonly IntentOf<Reply>[],
+): Reply | Response {
+  return answerForm(request, reply, { back: `${url.pathname}${url.search}`, failuresInPlace: inPlace });
 }

@@ -2,7 +2,7 @@ import { useActionData } from 'react-router';
 import { requireAdmin } from '~/features/admin/admin.server';
 import { bundleEditAction, bundleEditLoader } from '~/features/bundles/admin-bundle-edit.server';
 import { BundleForm } from '~/features/bundles/admin-bundle-form';
-import { answerForm } from '~/lib/form-result.server';
+import { answerConsoleForm } from '~/lib/form-result.server';
 import type { Route } from './+types/bundle-edit';
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
@@ -12,10 +12,9 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  return answerForm(request, await bundleEditAction(context, params.id, await request.formData()), {
-    back: `${url.pathname}${url.search}`,
-    failuresInPlace: true,
-  });
+  const reply = await bundleEditAction(context, params.id, await request.formData());
+  // Archive's refusal is only toasted (useArchive): without JavaScript it comes back as a flash.
+  return answerConsoleForm(request, url, reply, ['save']);
 }
 
 export default function AdminBundleEditPage({ loaderData: { bundle, variants } }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import {
   cartRemindersAction,
   cartRemindersLoader,
 } from '~/features/cart-reminders/admin-cart-reminders.server';
-import { answerForm } from '~/lib/form-result.server';
+import { answerConsoleForm } from '~/lib/form-result.server';
 import type { Route } from './+types/cart-reminders';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -14,10 +14,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  return answerForm(request, await cartRemindersAction(context, await request.formData()), {
-    back: `${url.pathname}${url.search}`,
-    failuresInPlace: true,
-  });
+  const reply = await cartRemindersAction(context, await request.formData());
+  return answerConsoleForm(request, url, reply, ['save']);
 }
 
 export default function AdminCartRemindersPage({ loaderData, actionData }: Route.ComponentProps) {

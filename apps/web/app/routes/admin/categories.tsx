@@ -10,7 +10,7 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { requireAdmin } from '~/features/admin/admin.server';
 import { callApi, dataOrThrow } from '~/lib/api.server';
 import { type FormResult, formValues, validate } from '~/lib/form-result';
-import { answerForm, invalid, refused, succeeded } from '~/lib/form-result.server';
+import { answerConsoleForm, invalid, refused, succeeded } from '~/lib/form-result.server';
 import type { LoadContext } from '~/lib/load-context.server';
 import type { Route } from './+types/categories';
 
@@ -24,7 +24,9 @@ type Intent = 'create' | 'rename' | 'delete';
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
   const reply = await saveCategory(context, formValues(await request.formData()));
-  return answerForm(request, reply, { back: `${url.pathname}${url.search}`, failuresInPlace: true });
+  // Add category shows its refusal on the page; Rename and Delete (fetchers) toast theirs, so
+  // without JavaScript they come back as a flash.
+  return answerConsoleForm(request, url, reply, ['create']);
 }
 
 async function saveCategory(context: LoadContext, values: Record<string, string>) {

@@ -11,7 +11,7 @@ import {
   StatusButton,
 } from '~/features/chat/inbox-parts';
 import { inboxAction, loadInbox } from '~/features/chat/index.server';
-import { answerForm } from '~/lib/form-result.server';
+import { answerConsoleForm } from '~/lib/form-result.server';
 import type { Route } from './+types/chat';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -21,10 +21,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  return answerForm(request, await inboxAction(request, context), {
-    back: `${url.pathname}${url.search}`,
-    failuresInPlace: true,
-  });
+  const reply = await inboxAction(request, context);
+  // The inbox's forms (reply, resolve, quick replies) toast their refusals: without JavaScript, a flash.
+  return answerConsoleForm(request, url, reply, []);
 }
 
 const filters = [

@@ -12,7 +12,7 @@ import { settingsFieldName, settingsFromForm } from '~/features/consultations/ad
 import { saveConsultationSettings } from '~/features/consultations/index.server';
 import { callApi, dataOrThrow } from '~/lib/api.server';
 import { validate } from '~/lib/form-result';
-import { answerForm } from '~/lib/form-result.server';
+import { answerConsoleForm } from '~/lib/form-result.server';
 import type { Route } from './+types/consultation-settings';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
   const reply = await saveConsultationSettings(context, await request.formData());
-  return answerForm(request, reply, { back: `${url.pathname}${url.search}`, failuresInPlace: true });
+  return answerConsoleForm(request, url, reply, ['save']);
 }
 
 /**

@@ -11,7 +11,7 @@ import { td, th } from '~/features/admin/format';
 import { Pager } from '~/features/admin/pager';
 import { callApi, dataOrThrow } from '~/lib/api.server';
 import { type FormResult, formValues } from '~/lib/form-result';
-import { answerForm, refused, succeeded } from '~/lib/form-result.server';
+import { answerConsoleForm, refused, succeeded } from '~/lib/form-result.server';
 import type { LoadContext } from '~/lib/load-context.server';
 import type { Route } from './+types/customers';
 
@@ -25,7 +25,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
   const reply = await changeRole(context, formValues(await request.formData()));
-  return answerForm(request, reply, { back: `${url.pathname}${url.search}`, failuresInPlace: true });
+  // The role buttons only toast a refusal (the last admin): without JavaScript it comes back as a flash.
+  return answerConsoleForm(request, url, reply, []);
 }
 
 async function changeRole(context: LoadContext, values: Record<string, string>) {

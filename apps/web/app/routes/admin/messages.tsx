@@ -11,7 +11,7 @@ import { passQuery, requireAdmin } from '~/features/admin/admin.server';
 import { Pager } from '~/features/admin/pager';
 import { callApi, dataOrThrow } from '~/lib/api.server';
 import { type FormResult, formValues } from '~/lib/form-result';
-import { answerForm, refused, succeeded } from '~/lib/form-result.server';
+import { answerConsoleForm, refused, succeeded } from '~/lib/form-result.server';
 import type { LoadContext } from '~/lib/load-context.server';
 import type { Route } from './+types/messages';
 
@@ -24,7 +24,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
   const reply = await markMessage(context, formValues(await request.formData()));
-  return answerForm(request, reply, { back: `${url.pathname}${url.search}`, failuresInPlace: true });
+  // Mark handled only toasts a refusal: without JavaScript it comes back as a flash.
+  return answerConsoleForm(request, url, reply, []);
 }
 
 async function markMessage(context: LoadContext, values: Record<string, string>) {

@@ -8,7 +8,7 @@ import {
 } from '~/features/orders/admin-order-detail';
 import { orderDetailAction, orderDetailLoader } from '~/features/orders/admin-order-detail.server';
 import { OrderRefundsPanel } from '~/features/refunds/admin-order-refunds';
-import { answerForm } from '~/lib/form-result.server';
+import { answerConsoleForm } from '~/lib/form-result.server';
 import type { Route } from './+types/order';
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
@@ -18,10 +18,9 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  return answerForm(request, await orderDetailAction(context, params.id, await request.formData()), {
-    back: `${url.pathname}${url.search}`,
-    failuresInPlace: true,
-  });
+  const reply = await orderDetailAction(context, params.id, await request.formData());
+  // A refund's Retry button only toasts its refusal: without JavaScript it comes back as a flash.
+  return answerConsoleForm(request, url, reply, ['status', 'refund']);
 }
 
 export default function AdminOrderPage({ loaderData: { order, refunds } }: Route.ComponentProps) {

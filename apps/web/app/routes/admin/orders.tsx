@@ -12,7 +12,7 @@ import { refundsAction, refundsLoader } from '~/features/refunds/admin-refunds-d
 import { ManualShipmentForm, OrdersTabs, ReadyToShip, ShipmentList } from '~/features/shipments';
 import { ordersView, shipmentsAction, shipmentsLoader } from '~/features/shipments/index.server';
 import { callApi, dataOrThrow } from '~/lib/api.server';
-import { answerForm } from '~/lib/form-result.server';
+import { answerConsoleForm } from '~/lib/form-result.server';
 import type { Route } from './+types/orders';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -39,12 +39,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.clone().formData();
   const { request, url } = args;
+  // Mark refunded is a button whose refusal only a toast shows: without JavaScript it is flashed.
   return (
-    (await shipmentsAction(args, form)) ??
-    answerForm(request, await refundsAction(args), {
-      back: `${url.pathname}${url.search}`,
-      failuresInPlace: true,
-    })
+    (await shipmentsAction(args, form)) ?? answerConsoleForm(request, url, await refundsAction(args), [])
   );
 }
 

@@ -4,7 +4,7 @@ import { BatchesSection } from '~/features/batches/admin-batches';
 import { correctBatch, deleteBatch, loadBatches, recordBatch } from '~/features/batches/admin-batches.server';
 import { productEditAction, productEditLoader } from '~/features/catalog/admin-product-edit.server';
 import { ProductForm } from '~/features/catalog/admin-product-form';
-import { answerForm } from '~/lib/form-result.server';
+import { answerConsoleForm } from '~/lib/form-result.server';
 import type { Route } from './+types/product-edit';
 
 export async function loader({ url, context, params }: Route.LoaderArgs) {
@@ -24,10 +24,9 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   if (params.id && intent === 'batch') return recordBatch(context, params.id, form);
   if (params.id && intent === 'batch-correct') return correctBatch(context, params.id, form);
   if (params.id && intent === 'batch-delete') return deleteBatch(context, params.id, form);
-  return answerForm(request, await productEditAction(context, params.id, form), {
-    back: `${url.pathname}${url.search}`,
-    failuresInPlace: true,
-  });
+  const reply = await productEditAction(context, params.id, form);
+  // Archive's refusal is only toasted (useArchive): without JavaScript it comes back as a flash.
+  return answerConsoleForm(request, url, reply, ['save']);
 }
 
 export default function AdminProductEditPage({

@@ -1,7 +1,7 @@
 import { requireAdmin } from '~/features/admin/admin.server';
 import { PromoCodesAdmin } from '~/features/promo/admin-promo-codes';
 import { promoCodesAction, promoCodesLoader } from '~/features/promo/admin-promo-codes.server';
-import { answerForm } from '~/lib/form-result.server';
+import { answerConsoleForm } from '~/lib/form-result.server';
 import type { Route } from './+types/promo-codes';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -11,10 +11,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  return answerForm(request, await promoCodesAction(context, await request.formData()), {
-    back: `${url.pathname}${url.search}`,
-    failuresInPlace: true,
-  });
+  const reply = await promoCodesAction(context, await request.formData());
+  // Switch on/off and the Edit dialog only toast their refusals: without JavaScript they are flashed.
+  return answerConsoleForm(request, url, reply, ['create']);
 }
 
 export default function AdminPromoCodesPage({ loaderData, actionData }: Route.ComponentProps) {

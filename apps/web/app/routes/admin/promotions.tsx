@@ -1,7 +1,7 @@
 import { requireAdmin } from '~/features/admin/admin.server';
 import { PromotionsAdmin } from '~/features/promo/admin-promotions';
 import { promotionsAction, promotionsLoader } from '~/features/promo/admin-promotions.server';
-import { answerForm } from '~/lib/form-result.server';
+import { answerConsoleForm } from '~/lib/form-result.server';
 import type { Route } from './+types/promotions';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -11,10 +11,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  return answerForm(request, await promotionsAction(context, await request.formData()), {
-    back: `${url.pathname}${url.search}`,
-    failuresInPlace: true,
-  });
+  const reply = await promotionsAction(context, await request.formData());
+  return answerConsoleForm(request, url, reply, ['create', 'edit']);
 }
 
 export default function AdminPromotionsPage({ loaderData, actionData }: Route.ComponentProps) {

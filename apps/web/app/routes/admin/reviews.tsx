@@ -1,7 +1,7 @@
 import { requireAdmin } from '~/features/admin/admin.server';
 import { ReviewsAdmin } from '~/features/reviews/admin-reviews';
 import { adminReviewsAction, adminReviewsLoader } from '~/features/reviews/admin-reviews.server';
-import { answerForm } from '~/lib/form-result.server';
+import { answerConsoleForm } from '~/lib/form-result.server';
 import type { Route } from './+types/reviews';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -11,9 +11,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  // Posted without JavaScript, a decision comes back to the same tab with its message as a flash.
-  const reply = await adminReviewsAction(context, await request.formData());
-  return answerForm(request, reply, { back: `${url.pathname}${url.search}`, failuresInPlace: true });
+  // Posted without JavaScript, a decision comes back to the same tab with its message as a flash; a
+  // refusal shows on the form it came from: the settings, or the review's own card (moderate-<id>).
+  const form = await request.formData();
+  const reply = await adminReviewsAction(context, form);
+  return answerConsoleForm(request, url, reply, ['settings', `moderate-${form.get('id') ?? ''}`]);
 }
 
 export default function AdminReviewsPage({ loaderData, actionData }: Route.ComponentProps) {

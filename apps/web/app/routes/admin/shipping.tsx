@@ -1,7 +1,7 @@
 import { requireAdmin } from '~/features/admin/admin.server';
 import { ShippingAdmin } from '~/features/shipping/admin-shipping';
 import { shippingAction, shippingLoader } from '~/features/shipping/admin-shipping.server';
-import { answerForm } from '~/lib/form-result.server';
+import { answerConsoleForm } from '~/lib/form-result.server';
 import type { Route } from './+types/shipping';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -11,10 +11,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  return answerForm(request, await shippingAction(context, await request.formData()), {
-    back: `${url.pathname}${url.search}`,
-    failuresInPlace: true,
-  });
+  const reply = await shippingAction(context, await request.formData());
+  return answerConsoleForm(request, url, reply, ['save', 'upload']);
 }
 
 export default function AdminShippingPage({ loaderData, actionData }: Route.ComponentProps) {
