@@ -19,3 +19,23 @@ export const limits = {
   homeBlogCount: 3,
   bestSellerWords: 30,
 } as const;
+
+/**
+ * The 18+ gate of age-restricted products (docs/PRODUCT.md §7.4): its text, and what the server answers
+ * an add to cart made before the session confirmed (409 AGE_NOT_CONFIRMED).
+ */
+export const ageGateMessages = {
+  title: 'Are you over 18?',
+  text: 'This product is meant for adults only. Please confirm your age to continue.',
+  refused:
+    'Are you over 18? This product is meant for adults only: please confirm your age to add it to your cart.',
+} as const;
+
+/** How long a review's parts may be (docs/PRODUCT.md, Reviews). */
+export const reviewLimits = {
+  titleMax: 120,
+  textMax: 4000,
+  photos: 3,
+  replyMax: 2000,
+  reasonMax: 300,
+} as const;

@@ -108,17 +108,6 @@ export const CategoryListSchema = z.object({ categories: z.array(CategorySchema)
 export const ProductResponseSchema = z.object({ product: ProductSchema });
 export const UploadImageResponseSchema = z.object({ coverImage: z.string(), image: ImageSchema });
 
-/**
- * The 18+ gate of age-restricted products (docs/PRODUCT.md §7.4): its text, and what the server answers
- * an add to cart made before the session confirmed (409 AGE_NOT_CONFIRMED).
- */
-export const ageGateMessages = {
-  title: 'Are you over 18?',
-  text: 'This product is meant for adults only. Please confirm your age to continue.',
-  refused:
-    'Are you over 18? This product is meant for adults only: please confirm your age to add it to your cart.',
-} as const;
-
 /** GET and POST /cart/ageConfirmation: whether this session confirmed being over 18. */
 export const AgeConfirmationResponseSchema = z.object({
   success: z.literal(true),

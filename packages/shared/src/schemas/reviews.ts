@@ -1,3 +1,4 @@
+import { reviewLimits } from '../storefront-constants.ts';
 import { IdSchema, pageQuery } from './common.ts';
 import { plainTextSchema } from './text.ts';
 import { z } from './zod.ts';
@@ -6,14 +7,6 @@ import { z } from './zod.ts';
  * Reviews from buyers only, moderated by the owner (docs/PRODUCT.md, Reviews;
  * docs/decisions/0029-review-moderation.md).
  */
-export const reviewLimits = {
-  titleMax: 120,
-  textMax: 4000,
-  photos: 3,
-  replyMax: 2000,
-  reasonMax: 300,
-} as const;
-
 export const reviewStatusList = ['pending', 'published', 'hidden'] as const;
 export type ReviewStatus = (typeof reviewStatusList)[number];
 export const reviewSortList = ['newest', 'helpful'] as const;

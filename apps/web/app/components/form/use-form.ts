@@ -20,17 +20,36 @@ type FormCheck = (values: Record<string, string>) => Checked<unknown>;
 export function useForm({
   intent,
   result,
-  check,
+  check: givenCheck,
+  loadCheck,
   fetcher,
 }: {
   intent: string;
   /** The action's answer: the route's actionData, or a fetcher's data. */
   result: AnyFormResult | undefined;
   check?: FormCheck;
+  /**
+   * The check as a module of its own, fetched once the page is hydrated, for a form on a page that
+   * must hydrate fast (its schema would put the validation library on the page's first download).
+   * A submit before it arrived is checked by the action alone, as without JavaScript.
+   */
+  loadCheck?: () => Promise<FormCheck>;
   /** When the form is a fetcher's: its state says whether the form is busy. */
   fetcher?: { state: string };
 }) {
   const ref = useRef<HTMLFormElement>(null);
+  const [loadedCheck, setLoadedCheck] = useState<FormCheck>();
+  const loader = useRef(loadCheck);
+  useEffect(() => {
+    let mounted = true;
+    void loader.current?.().then((loaded) => {
+      if (mounted) setLoadedCheck(() => loaded);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  const check = givenCheck ?? loadedCheck;
   // Each failed local check is a new object, so the focus effect below runs again for it.
   const [local, setLocal] = useState<ShownFailure | null>(null);
   const mine = result?.intent === intent ? result : undefined;

@@ -1,4 +1,4 @@
-import { type MyReview, type ReviewImage, ReviewInputSchema, reviewLimits } from '@shop/shared';
+import { type MyReview, type ReviewImage, reviewLimits } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { useForm } from '~/components/form/use-form';
@@ -7,7 +7,7 @@ import { Alert } from '~/components/ui/alert';
 import { TextAreaField, TextField } from '~/components/ui/field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { uploadToApi } from '~/lib/browser-api';
-import { type AnyFormResult, validate } from '~/lib/form-result';
+import type { AnyFormResult } from '~/lib/form-result';
 
 /** The review as typed, sent back with a refusal (posted without JavaScript, the form shows it again). */
 export interface SentReview {
@@ -40,7 +40,8 @@ export function ReviewForm({
   const form = useForm({
     intent: 'review',
     result,
-    check: (values) => validate(ReviewInputSchema, { ...values, images: [] }),
+    // The product page's first download stays without the validation library (docs/PERFORMANCE.md).
+    loadCheck: () => import('./review-check').then((module) => module.checkReview),
   });
   useFormResult(result, { intent: 'review' });
   const [photos, setPhotos] = useState<ReviewImage[]>(mine?.images ?? []);

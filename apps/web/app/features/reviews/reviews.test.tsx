@@ -1,7 +1,8 @@
 import type { Review, ReviewList } from '@shop/shared';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RatingLine } from './rating-line';
 import { ReviewsSection } from './reviews-section';
 
@@ -40,10 +41,12 @@ const list: ReviewList = {
 function renderSection(
   mine: Parameters<typeof ReviewsSection>[0]['reviews']['mine'],
   result?: Parameters<typeof ReviewsSection>[0]['result'],
+  action?: () => unknown,
 ) {
   const Stub = createRoutesStub([
     {
       path: '/ProductDetailsById/:id',
+      action,
       Component: () => (
         <ReviewsSection
           productId="p1"
@@ -114,6 +117,21 @@ describe('the product page’s reviews', () => {
       'Mild taste.',
     );
     expect(within(form).getByText('title cannot contain < or >')).toBeTruthy();
+  });
+
+  it('checks a review in the browser once its check has arrived: markup in the title is refused unsent', async () => {
+    const action = vi.fn(() => ({ ok: true, intent: 'review' }));
+    renderSection({ canReview: true, review: null }, undefined, action);
+    const form = await screen.findByRole('form', { name: 'Your review' });
+    // The check is a module of its own, fetched after hydration (it carries the validation library).
+    await act(() => import('./review-check'));
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('radio', { name: '4★' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Good <b>');
+    await user.type(within(form).getByRole('textbox', { name: 'Your review' }), 'Mild taste.');
+    await user.click(within(form).getByRole('button', { name: 'Submit review' }));
+    expect(await within(form).findByText('title cannot contain < or >')).toBeTruthy();
+    expect(action).not.toHaveBeenCalled();
   });
 
   it('offers no vote on one’s own review', async () => {
