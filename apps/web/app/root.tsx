@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -10,6 +10,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
+import { later } from '~/lib/later';
 import type { Route } from './+types/root';
 // The stylesheet as text, written into the page's head (see Layout); only the server bundle keeps it.
 import appCss from './app.css?inline';
@@ -31,7 +32,7 @@ import { useWebVitals } from './lib/web-vitals';
 // (docs/ARCHITECTURE.md, First screen).
 const Footer = import.meta.env.SSR
   ? footer.Footer
-  : lazy(() => import('./components/layout/footer').then((module) => ({ default: module.Footer })));
+  : later(() => import('./components/layout/footer'), 'Footer');
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

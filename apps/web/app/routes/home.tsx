@@ -1,36 +1,29 @@
-import { type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Container } from '~/components/layout/container';
 import * as belowTheFold from '~/features/home/below-the-fold';
 import { FeaturedProducts } from '~/features/home/featured-products';
 import { loadHome } from '~/features/home/home.server';
 import { PromoBanner } from '~/features/home/promo-banner';
+import { later } from '~/lib/later';
 import { seo, siteFromMatches } from '~/lib/seo';
 import { fallbackSite, shippingWords, useShippingPromise, useSiteData } from '~/lib/site-data';
 import type { Route } from './+types/home';
 
-type BelowTheFold = typeof belowTheFold;
-
 /*
  * The sections under the first screen: the server renders them at once with the rest of the page; in
- * the browser their code is one chunk fetched with import() when hydration reaches them, not one of the
- * scripts the first screen is preloaded with. Until it arrives React leaves the server's markup of their
- * Suspense boundaries as it is, and hydrates it afterwards (docs/ARCHITECTURE.md, First screen).
- * `import.meta.env.SSR` is a constant in each build, so the browser's bundle loses the static import
- * above and the server's loses the import(). `later` is a section's browser side.
+ * the browser their code is one chunk fetched when hydration reaches them (lib/later.ts).
  */
-function later<Name extends keyof BelowTheFold>(name: Name): LazyExoticComponent<BelowTheFold[Name]> {
-  return lazy(() => import('~/features/home/below-the-fold').then((module) => ({ default: module[name] })));
-}
+const load = () => import('~/features/home/below-the-fold');
 
-const Benefits = import.meta.env.SSR ? belowTheFold.StaticBenefits : later('StaticBenefits');
-const BestSeller = import.meta.env.SSR ? belowTheFold.BestSeller : later('BestSeller');
-const BundlesRow = import.meta.env.SSR ? belowTheFold.BundlesRow : later('BundlesRow');
-const LatestBlogs = import.meta.env.SSR ? belowTheFold.StaticLatestBlogs : later('StaticLatestBlogs');
-const Marquee = import.meta.env.SSR ? belowTheFold.StaticMarquee : later('StaticMarquee');
-const PressQuotes = import.meta.env.SSR ? belowTheFold.StaticPressQuotes : later('StaticPressQuotes');
-const Testimonials = import.meta.env.SSR ? belowTheFold.Testimonials : later('Testimonials');
-const TrustBadges = import.meta.env.SSR ? belowTheFold.StaticTrustBadges : later('StaticTrustBadges');
-const WhyUs = import.meta.env.SSR ? belowTheFold.StaticWhyUs : later('StaticWhyUs');
+const Benefits = import.meta.env.SSR ? belowTheFold.StaticBenefits : later(load, 'StaticBenefits');
+const BestSeller = import.meta.env.SSR ? belowTheFold.BestSeller : later(load, 'BestSeller');
+const BundlesRow = import.meta.env.SSR ? belowTheFold.BundlesRow : later(load, 'BundlesRow');
+const LatestBlogs = import.meta.env.SSR ? belowTheFold.StaticLatestBlogs : later(load, 'StaticLatestBlogs');
+const Marquee = import.meta.env.SSR ? belowTheFold.StaticMarquee : later(load, 'StaticMarquee');
+const PressQuotes = import.meta.env.SSR ? belowTheFold.StaticPressQuotes : later(load, 'StaticPressQuotes');
+const Testimonials = import.meta.env.SSR ? belowTheFold.Testimonials : later(load, 'Testimonials');
+const TrustBadges = import.meta.env.SSR ? belowTheFold.StaticTrustBadges : later(load, 'StaticTrustBadges');
+const WhyUs = import.meta.env.SSR ? belowTheFold.StaticWhyUs : later(load, 'StaticWhyUs');
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadHome(context);

@@ -1,8 +1,9 @@
+import { Suspense } from 'react';
 import { Container } from '~/components/layout/container';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { StaticIsland } from '~/components/ui/static-island';
 import { AddToCartButton } from '~/features/cart/add-to-cart-button';
-import { ProductGrid } from '~/features/catalog/product-grid';
+import * as related from '~/features/catalog/related-products';
 import { AgeGate } from '~/features/product/age-gate';
 import { ProductGallery } from '~/features/product/product-gallery';
 import { productMeta } from '~/features/product/product-meta';
@@ -10,14 +11,23 @@ import { loadProductPage } from '~/features/product/product-page.server';
 import { Benefits, TrustRow } from '~/features/product/product-sections';
 import { ProductAbout, ProductSummary } from '~/features/product/product-summary';
 import { VariantPicker } from '~/features/product/variant-picker';
-import { ReviewsSection } from '~/features/reviews';
+import * as reviewsFeature from '~/features/reviews';
 import { reviewsAction } from '~/features/reviews/index.server';
 import { PincodeCheck } from '~/features/shipping';
+import { later } from '~/lib/later';
 import { categoryPath, productPath } from '~/lib/links';
 import { siteFromMatches } from '~/lib/seo';
 import type { Route } from './+types/product';
 
-/** /ProductDetailsById/:id and /product/:id (cart rows) render this one module; unknown ids are 404s. */
+// The reviews and the related products: rendered at once by the server, hydrated once their chunks
+// arrive (lib/later.ts), so Add to Cart answers sooner.
+const ReviewsSection = import.meta.env.SSR
+  ? reviewsFeature.ReviewsSection
+  : later(() => import('~/features/reviews'), 'ReviewsSection');
+const RelatedProducts = import.meta.env.SSR
+  ? related.RelatedProducts
+  : later(() => import('~/features/catalog/related-products'), 'RelatedProducts');
+
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   return loadProductPage(request, url, params.id, context);
 }
@@ -76,22 +86,16 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <Benefits />
         </StaticIsland>
 
-        <ReviewsSection
-          key={`reviews-${product._id}`}
-          productId={product._id}
-          path={productPath(product._id)}
-          reviews={reviews}
-          result={actionData}
-        />
-
-        {related.length > 0 && (
-          <section aria-labelledby="also-like" className="mt-16">
-            <h2 id="also-like" className="mb-6 font-display text-2xl font-bold text-brand-900 sm:text-3xl">
-              You may also like
-            </h2>
-            <ProductGrid products={related} eager={0} />
-          </section>
-        )}
+        <Suspense fallback={null}>
+          <ReviewsSection
+            key={`reviews-${product._id}`}
+            productId={product._id}
+            path={productPath(product._id)}
+            reviews={reviews}
+            result={actionData}
+          />
+          {related.length > 0 && <RelatedProducts products={related} />}
+        </Suspense>
       </Container>
     </main>
   );

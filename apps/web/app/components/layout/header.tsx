@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { later } from '~/lib/later';
 import { isCurrent, mainNav } from '~/lib/links';
 import { fallbackSite, useShippingPromise, useSiteData } from '~/lib/site-data';
 import { CartIcon, MenuIcon, TruckIcon, UserIcon } from '../ui/icons';
@@ -15,7 +16,7 @@ import { SearchForm } from './search-form';
 // opens it by CSS (:target), as it does without JavaScript; the menu takes over once hydrated.
 const MobileMenu = import.meta.env.SSR
   ? mobileMenu.MobileMenu
-  : lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
+  : later(() => import('./mobile-menu'), 'MobileMenu');
 
 const iconButton =
   'relative flex h-10 w-10 items-center justify-center rounded-full text-stone-700 transition hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';

@@ -1,8 +1,9 @@
 import { type FeaturedCardData, messages } from '@shop/shared';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { pressWithSpace } from '~/components/layout/press-with-space';
 import { SectionTitle } from '~/components/ui/section-title';
+import { later } from '~/lib/later';
 import * as belowTheFold from './below-the-fold';
 import { ScrollRow } from './scroll-row';
 
@@ -12,7 +13,7 @@ import { ScrollRow } from './scroll-row';
 // cards once it is.
 const FeaturedCards = import.meta.env.SSR
   ? belowTheFold.FeaturedCards
-  : lazy(() => import('./below-the-fold').then((module) => ({ default: module.FeaturedCards })));
+  : later(() => import('./below-the-fold'), 'FeaturedCards');
 
 const all = 'all';
 

@@ -1,7 +1,8 @@
 import { limits, type ShippingPromise, type StorefrontSlide } from '@shop/shared';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { policy } from '~/features/info';
+import { later } from '~/lib/later';
 import * as bannerArt from './banner-art';
 import { RotationControls } from './rotation-controls';
 import { useRotation } from './use-rotation';
@@ -31,9 +32,7 @@ const themes: Record<StorefrontSlide['theme'], Pick<Slide, 'tone' | 'background'
  * boundary). `import.meta.env.SSR` is a constant in each build, so the browser's bundle loses the
  * static import (as routes/home.tsx does for the lower sections).
  */
-const SlideArt = import.meta.env.SSR
-  ? bannerArt.SlideArt
-  : lazy(() => import('./banner-art').then((module) => ({ default: module.SlideArt })));
+const SlideArt = import.meta.env.SSR ? bannerArt.SlideArt : later(() => import('./banner-art'), 'SlideArt');
 
 /** The owner's slides (those live today), then the delivery one: what the shipping rules allow. */
 const slidesFor = (owners: StorefrontSlide[], shipping: ShippingPromise): Slide[] => [

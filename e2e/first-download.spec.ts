@@ -1,0 +1,35 @@
+import { describe, expect, inject, it } from 'vitest';
+import { allProducts } from './support/shop-api.ts';
+
+/**
+ * What a product page's first screen downloads before it hydrates (docs/PERFORMANCE.md, The product
+ * page without the validation library): the scripts the HTML preloads, as a browser gets them. Zod
+ * names its schema classes ("$ZodObject"), so a chunk carrying it is recognisable after minifying.
+ */
+async function text(pathname: string): Promise<string> {
+  const response = await fetch(new URL(pathname, inject('baseURL')));
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+async function preloads(pathname: string): Promise<string[]> {
+  const html = await text(pathname);
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href ?? '');
+}
+
+describe('a product page’s first download', () => {
+  it('carries no validation library and none of the parts under the first screen', async () => {
+    const [product] = await allProducts();
+    const scripts = await preloads(`/ProductDetailsById/${product!._id}`);
+    expect(scripts.length).toBeGreaterThan(5);
+    const withZod: string[] = [];
+    for (const href of scripts) if ((await text(href)).includes('"$ZodObject"')) withZod.push(href);
+    expect(withZod).toEqual([]);
+    // The reviews and related products arrive as their own chunk, once hydration reaches them.
+    expect(scripts.filter((href) => href.includes('below-the-fold'))).toEqual([]);
+    // The check itself: the sign-up page does preload the library.
+    const signUp = await preloads('/login');
+    const signUpTexts = await Promise.all(signUp.map((href) => text(href)));
+    expect(signUpTexts.some((code) => code.includes('"$ZodObject"'))).toBe(true);
+  });
+});
