@@ -373,7 +373,7 @@ describe('the console without JavaScript', () => {
       { name },
       token,
     );
-    await createOwnProduct('Brahmi Vati', { stock: 3, categoryIds: [category.id] });
+    const product = await createOwnProduct('Brahmi Vati', { stock: 3, categoryIds: [category.id] });
     const page = await shop.newPage(NO_JS);
     await signIn(page, { token });
     await page.goto('/admin/categories');
@@ -385,6 +385,21 @@ describe('the console without JavaScript', () => {
     // The API's reason, which the page itself has no place for, and the category is still there.
     await says(page, `“${name}” still has 1 product: move them to another category first, then delete it.`);
     await visible(row.getByRole('textbox', { name: 'Name (1 products)' }));
+    // Leave nothing behind: the product leaves the category, then the category and the product go.
+    const { product: saved } = await callShopApi<{ product: { version: number } }>(
+      'GET',
+      `/admin/products/${product.id}`,
+      undefined,
+      token,
+    );
+    await callShopApi(
+      'PATCH',
+      `/admin/products/${product.id}`,
+      { version: saved.version, categoryIds: [] },
+      token,
+    );
+    await callShopApi('DELETE', `/admin/categories/${category.id}`, undefined, token);
+    await callShopApi('DELETE', `/admin/products/${product.id}`, undefined, token);
 
     const code = `NOJS${Date.now().toString(36).toUpperCase()}`;
     const { promoCode: promo } = await callShopApi<{ promoCode: { id: string; version: number } }>(

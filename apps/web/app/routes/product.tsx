@@ -3,7 +3,7 @@ import { Container } from '~/components/layout/container';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { StaticIsland } from '~/components/ui/static-island';
 import { AddToCartButton } from '~/features/cart/add-to-cart-button';
-import * as related from '~/features/catalog/related-products';
+import * as relatedSection from '~/features/catalog/related-products';
 import { AgeGate } from '~/features/product/age-gate';
 import { ProductGallery } from '~/features/product/product-gallery';
 import { productMeta } from '~/features/product/product-meta';
@@ -25,9 +25,10 @@ const ReviewsSection = import.meta.env.SSR
   ? reviewsFeature.ReviewsSection
   : later(() => import('~/features/reviews'), 'ReviewsSection');
 const RelatedProducts = import.meta.env.SSR
-  ? related.RelatedProducts
+  ? relatedSection.RelatedProducts
   : later(() => import('~/features/catalog/related-products'), 'RelatedProducts');
 
+/** /ProductDetailsById/:id and /product/:id (cart rows) render this one module; unknown ids are 404s. */
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   return loadProductPage(request, url, params.id, context);
 }
