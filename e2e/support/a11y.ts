@@ -38,6 +38,11 @@ export async function expectNoA11yViolations(
     // what a person reads: wait for running CSS transitions, never for endless animations (spinners).
     const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
     await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+    // What `content-visibility: auto` skips (the parts under a phone's first screen) has no layout until
+    // it nears the viewport, and axe then takes its light text for text on the page's white: it is
+    // rendered first, so the whole page is checked as a reader scrolling down sees it.
+    for (const element of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
     const context = exclude.length ? { include: [document], exclude: exclude.map((s) => [s]) } : document;
     const result = await axe.run(context, { resultTypes: ['violations'] });
     return result.violations as unknown;

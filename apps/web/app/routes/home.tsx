@@ -63,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Suspense>
       </Container>
       <Suspense fallback={null}>{marquee.length > 0 && <Marquee texts={marquee} />}</Suspense>
-      <Container className="space-y-20 pt-20 sm:space-y-24 sm:pt-24">
+      <Container className="below-first-screen space-y-20 pt-20 sm:space-y-24 sm:pt-24">
         <Suspense fallback={null}>
           <Testimonials testimonials={testimonials} />
           <LatestBlogs posts={posts} />

@@ -81,22 +81,24 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </div>
         </div>
 
-        <ProductAbout product={product} />
+        <div className="below-first-screen">
+          <ProductAbout product={product} />
 
-        <StaticIsland className="mt-14">
-          <Benefits />
-        </StaticIsland>
+          <StaticIsland className="mt-14">
+            <Benefits />
+          </StaticIsland>
 
-        <Suspense fallback={null}>
-          <ReviewsSection
-            key={`reviews-${product._id}`}
-            productId={product._id}
-            path={productPath(product._id)}
-            reviews={reviews}
-            result={actionData}
-          />
-          {related.length > 0 && <RelatedProducts products={related} />}
-        </Suspense>
+          <Suspense fallback={null}>
+            <ReviewsSection
+              key={`reviews-${product._id}`}
+              productId={product._id}
+              path={productPath(product._id)}
+              reviews={reviews}
+              result={actionData}
+            />
+            {related.length > 0 && <RelatedProducts products={related} />}
+          </Suspense>
+        </div>
       </Container>
     </main>
   );

@@ -44,7 +44,7 @@ export function Footer() {
   const subscribed = newsletter.state === 'idle' ? newsletter.data : undefined;
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-50">
+    <footer className="below-first-screen mt-16 bg-brand-900 text-brand-50">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="col-span-2 space-y-5 lg:col-span-1">
           <StaticIsland className="space-y-5">
