@@ -2,7 +2,7 @@ import path from 'node:path';
 import { type BenchContext, type Figure, withBudget } from '../types.ts';
 import { buyers } from './buyers.ts';
 import { outboxReaches, settledOutboxSize } from './outbox.ts';
-import { addToCart, catalogue, createOrder, emptyCart, figureOf } from './shop-api.ts';
+import { addToCart, catalogue, confirmAge, createOrder, emptyCart, figureOf } from './shop-api.ts';
 
 /**
  * `orders: Cash on Delivery orders/s` — 32 signed-in buyers, each re-filling its cart with one unit
@@ -35,7 +35,10 @@ export async function codThroughput(context: BenchContext): Promise<Figure[]> {
   if (products.length === 0) throw new Error('no product in stock');
   const allowance = new Map(products.map((p) => [p._id, p.stock - 1]));
   const assigned = crowd.map((buyer, i) => ({ buyer, productId: products[i % products.length]!._id }));
-  await Promise.all(assigned.map(({ buyer }) => emptyCart(context, buyer)));
+  // Some of the products are for adults only: every buyer has passed the 18+ gate, as a shopper has.
+  await Promise.all(
+    assigned.map(({ buyer }) => Promise.all([emptyCart(context, buyer), confirmAge(context, buyer)])),
+  );
 
   const outbox = path.join(context.dataDir ?? '', 'outbox');
   // Only the orders' confirmations may arrive once the window starts.

@@ -123,6 +123,11 @@ export async function emptyCart(context: BenchContext, buyer: Buyer) {
   await must(context, buyer.agent, 'DELETE', '/api/cart/cart', undefined, buyer.token);
 }
 
+/** The buyer passes the 18+ gate once, as a shopper does before adding an adults-only product. */
+export async function confirmAge(context: BenchContext, buyer: Buyer) {
+  await must(context, buyer.agent, 'POST', '/api/cart/ageConfirmation', undefined, buyer.token);
+}
+
 export const addToCart = (context: BenchContext, buyer: Buyer, productId: string, quantity: number) =>
   call(
     context,
