@@ -5,6 +5,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { withPreparedStatements } from './pglite-statements.ts';
+import { nameStatements, pgStatementNames } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
@@ -99,13 +101,14 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     loadDataDir: options.loadDataDir,
     postgresqlconf: pgliteSettings,
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const statements = withPreparedStatements(client);
+  const db = drizzlePglite({ client: statements.client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
     async query(text, params) {
-      const result = await client.query(text, params as unknown[]);
+      const result = await statements.query(text, params as unknown[]);
       return result.rows as never[];
     },
     close: () => client.close(),
@@ -121,11 +124,13 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000 });
   // A dropped idle connection must not take the process down; the pool reconnects on next use.
   pool.on('error', () => {});
+  const nameOf = pgStatementNames();
   // Nor may one dropped while a request holds it between two statements of a transaction: the pool
   // listens only to idle connections. The statement in flight fails (answered 503), the transaction is
   // lost whole, and the pool discards the broken connection when it comes back.
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    nameStatements(client, nameOf);
     giveBackOnFailedBegin(client);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { getTableColumns, getTableName, type SQL, sql, type Table } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 
@@ -11,44 +10,8 @@ import type { Executor } from './client.ts';
  * return no timestamps (Drizzle tells both drivers to leave those as text for its own mapping).
  */
 export async function rowsOf<T>(executor: Executor, query: SQL): Promise<T[]> {
-  const drizzle = executor as unknown as DrizzleInternals;
-  const compiled = drizzle.dialect.sqlToQuery(query);
-  const prepared = drizzle.session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
-  const result = (await prepared.execute()) as { rows: T[] };
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
   return result.rows;
-}
-
-/** The parts of a Drizzle database or transaction that `execute()` uses, with a statement name added. */
-interface DrizzleInternals {
-  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-  session: {
-    prepareQuery(
-      query: { sql: string; params: unknown[] },
-      fields: undefined,
-      name: string | undefined,
-      arrayMode: false,
-    ): { execute(): Promise<unknown> };
-  };
-}
-
-const statementNames = new Map<string, string>();
-/** Past this many texts a statement is built from changing text (a bug): it runs unnamed, as before. */
-const MAX_NAMED_STATEMENTS = 200;
-
-/**
- * A name per statement text, so that PostgreSQL parses and plans each of these statements once per
- * connection, not on every call: planning checkout's statements took longer than running them
- * (docs/PERFORMANCE.md, "Statements prepared once"). The texts are fixed (values travel as
- * parameters, rows as one JSON parameter), so there are a few dozen names in all. PGlite ignores names.
- */
-function statementName(text: string): string | undefined {
-  let name = statementNames.get(text);
-  if (!name) {
-    if (statementNames.size >= MAX_NAMED_STATEMENTS) return undefined;
-    name = `raw_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-    statementNames.set(text, name);
-  }
-  return name;
 }
 
 interface InsertHead {
