@@ -12,9 +12,11 @@ const serverBuildFile = path.join(repoRoot, 'apps', 'web', 'build', 'runtime', '
 /**
  * Node's flags of `npm run serve` (package.json) and deploy/ayur-shop.service, kept the same here. A
  * young generation of 2 MB semi-spaces keeps about 100 MB less after load for the same throughput
- * (docs/PERFORMANCE.md, Memory and start).
+ * (docs/PERFORMANCE.md, Memory and start). The WebAssembly tiering budget is Node 24's default, set for
+ * Node 20 too: PGlite's code is optimised later, after the start rather than during it (docs/PERFORMANCE.md,
+ * Restart).
  */
-export const serveFlags = ['--max-semi-space-size=2', '--enable-source-maps'];
+export const serveFlags = ['--max-semi-space-size=2', '--wasm-tiering-budget=13000000', '--enable-source-maps'];
 
 /**
  * The C library's setting of the same launchers: memory blocks of 128 KB and more (compression state,
