@@ -20,6 +20,10 @@ const awkward = [
   ' ',
 ];
 
+/** PostgreSQL's error under Drizzle's wrapper. */
+const causeOf = (failure: { cause?: unknown }) =>
+  (failure.cause ?? failure) as { code?: string; query?: string; params?: unknown[]; message?: string };
+
 describe('PGlite statements prepared once', () => {
   let pglite: PGlite;
   let statements: ReturnType<typeof withPreparedStatements>;
@@ -96,11 +100,35 @@ describe('PGlite statements prepared once', () => {
     const failure = await db
       .execute(sql`INSERT INTO notes (body) VALUES (${"it's"})`)
       .catch((error) => error);
-    const cause = (failure.cause ?? failure) as { code?: string; query?: string; params?: unknown[] };
-    expect(cause.code).toBe('23505');
-    expect(cause.query).toBe('INSERT INTO notes (body) VALUES ($1)');
-    expect(cause.params).toEqual(["it's"]);
+    expect(causeOf(failure)).toMatchObject({
+      code: '23505',
+      query: 'INSERT INTO notes (body) VALUES ($1)',
+      params: ["it's"],
+    });
     expect(await count()).toBe(before);
+  });
+
+  it('reads as before an error met while preparing (an unknown column), and prepares nothing for it', async () => {
+    const before = await prepared();
+    const failure = await db
+      .execute(sql`SELECT nope FROM notes WHERE body = ${"it's"}`)
+      .catch((error) => error);
+    expect(causeOf(failure)).toMatchObject({
+      code: '42703',
+      query: 'SELECT nope FROM notes WHERE body = $1',
+      params: ["it's"],
+    });
+    expect(await prepared()).toBe(before);
+  });
+
+  it('shares the statements another wrapper of the same client prepared', async () => {
+    const other = drizzle({ client: withPreparedStatements(pglite).client });
+    const before = await prepared();
+    // The first wrapper prepared this text in the first test; the second finds it there and uses it.
+    await other.execute(sql`INSERT INTO notes (body) VALUES (${'from a second wrapper'})`);
+    const bodies = (await other.execute(sql`SELECT body FROM notes ORDER BY id`)).rows.map((row) => row.body);
+    expect(bodies.at(-1)).toBe('from a second wrapper');
+    expect(await prepared()).toBe(before);
   });
 
   it('runs statements inside transactions, and keeps them prepared after a rollback', async () => {
@@ -145,7 +173,7 @@ describe('PGlite statements prepared once', () => {
     await db.execute(sql`SET LOCAL statement_timeout = 1000`);
     expect(await prepared()).toBe(before);
     const failure = await db.execute(sql`SELECT ${'a\0b'}::text AS t`).catch((error) => error);
-    expect(String((failure.cause ?? failure).message)).toMatch(/invalid byte sequence|0x00/);
+    expect(String(causeOf(failure).message)).toMatch(/invalid byte sequence|0x00/);
   });
 
   it(`stops preparing past ${MAX_PREPARED_STATEMENTS} texts and still answers`, async () => {

@@ -53,7 +53,10 @@ export function withPreparedStatements(pglite: PGlite): PreparedPglite {
     preparing.add(text);
     try {
       const name = statementName(text);
-      await exec(`PREPARE ${name} AS ${text}`);
+      // Already there (42P05) means another wrapper of this same client prepared it: the text is the same.
+      await exec(`PREPARE ${name} AS ${text}`).catch((error: { code?: string }) => {
+        if (error?.code !== '42P05') throw error;
+      });
       const described = await run(
         "SELECT array_to_string(parameter_types::oid[], ',') AS types FROM pg_prepared_statements WHERE name = $1",
         [name],
@@ -71,15 +74,15 @@ export function withPreparedStatements(pglite: PGlite): PreparedPglite {
   async function query(run: Run, exec: Exec, text: string, params: unknown[] = [], options?: QueryOptions) {
     const rowMode = drizzleRowMode(options);
     if (rowMode === false || !PREPARABLE.test(text)) return run(text, params, options);
-    const statement = await preparedFor(text, run, exec);
-    const values = statement && literals(pglite, statement.types, params);
-    if (!statement || !values) return run(text, params, options);
-    const call = `EXECUTE ${statement.name}${values.length > 0 ? `(${values.join(', ')})` : ''}`;
     try {
+      const statement = await preparedFor(text, run, exec);
+      const values = statement && literals(pglite, statement.types, params);
+      if (!statement || !values) return await run(text, params, options);
+      const call = `EXECUTE ${statement.name}${values.length > 0 ? `(${values.join(', ')})` : ''}`;
       const results = await exec(call, rowMode ? { rowMode } : undefined);
       return results[results.length - 1]!;
     } catch (error) {
-      // Errors read as before: the statement's own text, with its values apart from it.
+      // Errors read as before, whether PREPARE or EXECUTE met them: the statement's own text, its values apart.
       if (error && typeof error === 'object' && 'query' in error)
         Object.assign(error, { query: text, params });
       throw error;
