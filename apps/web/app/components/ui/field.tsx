@@ -1,6 +1,7 @@
 import {
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
@@ -127,6 +128,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'clas
     addon?: ReactNode;
     /** Classes added to the input itself. */
     inputClassName?: string;
+    ref?: Ref<HTMLInputElement>;
   };
 
 /** A labelled input with its hint and error wired up (aria-invalid, aria-describedby). */

@@ -1,5 +1,6 @@
 import { accountRules } from '@shop/shared';
-import { type ComponentProps, useState } from 'react';
+import type { ComponentProps } from 'react';
+import { useFieldDraft } from '~/components/form/use-field-draft';
 import { PasswordField, TextField } from '~/components/ui/field';
 import { phoneDigits } from './phone-input';
 
@@ -42,7 +43,7 @@ export function PhoneField({
   defaultValue = '',
   ...props
 }: Preset<'type' | 'value' | 'onChange'> & { defaultValue?: string }) {
-  const [phone, setPhone] = useState(defaultValue);
+  const { draft: phone, setDraft: setPhone, ref } = useFieldDraft(defaultValue);
   return (
     <TextField
       name="phone"
@@ -50,6 +51,7 @@ export function PhoneField({
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
+      ref={ref}
       value={phone}
       onChange={(event) => setPhone(phoneDigits(event.target.value))}
       {...props}
@@ -61,7 +63,7 @@ export function PhoneField({
 export function OtpCodeField(
   props: Preset<'value' | 'onChange' | 'maxLength' | 'inputMode' | 'autoComplete'>,
 ) {
-  const [otp, setOtp] = useState('');
+  const { draft: otp, setDraft: setOtp, ref } = useFieldDraft('');
   return (
     <TextField
       name="otp"
@@ -69,6 +71,7 @@ export function OtpCodeField(
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={accountRules.otpLength}
+      ref={ref}
       value={otp}
       onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, accountRules.otpLength))}
       {...props}

@@ -6,9 +6,10 @@ import {
   onlyLeftMessage,
   toPaise,
 } from '@shop/shared';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router';
 import { BackField } from '~/components/form/back-field';
+import { useFieldDraft } from '~/components/form/use-field-draft';
 import { ProductImage } from '~/components/product/product-image';
 import { MinusIcon, PlusIcon, TrashIcon } from '~/components/ui/page-icons';
 import { bundlePath } from '~/lib/links';
@@ -58,9 +59,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const removing = pending?.get('intent') === 'remove' || pendingQuantity < 1;
   const limit = Math.min(item.availableStock, MAX_LINE_QUANTITY);
   // What is typed; back to the server's quantity whenever it answers (a refusal keeps the old one).
-  const [draft, setDraft] = useState(String(item.quantity));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer resets the typed value
-  useEffect(() => setDraft(String(item.quantity)), [item.quantity, fetcher.data]);
+  const { draft, setDraft, ref: draftRef } = useFieldDraft(String(item.quantity), fetcher.data);
 
   const setQuantity = (quantity: number) => {
     if (!Number.isInteger(quantity) || quantity < 0 || quantity === item.quantity) return;
@@ -194,6 +193,7 @@ export function CartLine({ item }: { item: CartItem }) {
               <fetcher.Form method="post" action={cartActionPath} onSubmit={onSubmit} className="flex">
                 {lineFields('setQuantity')}
                 <input
+                  ref={draftRef}
                   id={inputId}
                   name="quantity"
                   type="number"

@@ -1,5 +1,6 @@
 import { type CartResponse, formatPrice, formatRupees, onlyLeftMessage, toPaise } from '@shop/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useFieldDraft } from '~/components/form/use-field-draft';
 import { ProductImage } from '~/components/product/product-image';
 import { Alert } from '~/components/ui/alert';
 import { buttonClass } from '~/components/ui/button';
@@ -222,9 +223,9 @@ export function CheckoutSummary({
  * with the toast's text as a flash); with JavaScript the page's script prices it in place.
  */
 function PromoBox({ checkout }: { checkout: Checkout }) {
-  const [code, setCode] = useState('');
-  const id = useId();
   const applied = checkout.promo;
+  const { draft: code, setDraft: setCode, ref: codeRef } = useFieldDraft('');
+  const id = useId();
   const working = checkout.busy !== null;
   return (
     <form
@@ -243,6 +244,8 @@ function PromoBox({ checkout }: { checkout: Checkout }) {
       </label>
       <div className="mt-2 flex flex-wrap gap-2">
         <input
+          // A code the box shows as applied is not a draft to keep.
+          ref={applied ? undefined : codeRef}
           id={id}
           name="code"
           value={applied ? applied.code : code}
