@@ -19,7 +19,8 @@ import { createScratchDatabase, startCeilingServer } from './server.ts';
  *
  * BENCH_DATABASE_URL also restarts on a scratch PostgreSQL database beside the one named (dropped
  * afterwards). BENCH_COMPARE alternates every restart with the build of another checkout of the shop
- * (built there with npm run build), so both see the same moments of a shared host.
+ * (built there with npm run build), so both see the same moments of a shared host; each build has
+ * its own data (and scratch database), so builds of different migrations compare.
  */
 
 const restarts = Number(process.env.BENCH_RESTARTS ?? 7);
@@ -120,15 +121,32 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const seconds = (values: number[]) =>
   `median ${median(values).toFixed(2)} s (${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)})`;
 
-async function measure(target: string, databaseUrl?: string): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-restart-'));
+/** Where a build keeps its data: a DATA_DIR and, on PostgreSQL, a scratch database of its own. */
+interface Store {
+  dataDir: string;
+  databaseUrl?: string;
+  drop?: () => Promise<void>;
+}
+
+async function measure(target: string, pgServer?: string): Promise<void> {
+  const stores = new Map<Build, Store>();
   try {
-    const first = await timedStart(builds[0]!, dataDir, databaseUrl);
-    log(`${target}: first start (migrations, demo catalogue) healthy in ${first.healthySec.toFixed(2)} s`);
+    // Each build on data of its own, migrated by its own first start: builds of different migrations
+    // can be compared, and neither reads what the other wrote.
+    for (const build of builds) {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-restart-'));
+      const scratch = pgServer ? await createScratchDatabase(pgServer) : undefined;
+      stores.set(build, { dataDir, databaseUrl: scratch?.url, drop: scratch?.drop });
+      const first = await timedStart(build, dataDir, scratch?.url);
+      log(
+        `${target}, ${build.name}: first start (migrations, demo catalogue) healthy in ${first.healthySec.toFixed(2)} s`,
+      );
+    }
     const samples = new Map<Build, Sample[]>(builds.map((build) => [build, []]));
     for (let run = 1; run <= restarts; run++) {
       for (const build of builds) {
-        const sample = await timedStart(build, dataDir, databaseUrl);
+        const store = stores.get(build)!;
+        const sample = await timedStart(build, store.dataDir, store.databaseUrl);
         samples.get(build)!.push(sample);
         log(
           `  ${target}, ${build.name}, restart ${run}: healthy ${sample.healthySec.toFixed(2)} s, home page ${sample.pageSec.toFixed(2)} s, CPU ${sample.cpuSec.toFixed(2)} s`,
@@ -141,7 +159,10 @@ async function measure(target: string, databaseUrl?: string): Promise<void> {
       log(`${target}, ${build.name}: CPU until healthy ${seconds(list.map((s) => s.cpuSec))}`);
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const store of stores.values()) {
+      rmSync(store.dataDir, { recursive: true, force: true });
+      await store.drop?.();
+    }
   }
 }
 
@@ -154,14 +175,7 @@ try {
 }
 await measure('PGlite');
 const pgServer = process.env.BENCH_DATABASE_URL;
-if (pgServer) {
-  const scratch = await createScratchDatabase(pgServer);
-  try {
-    await measure('PostgreSQL', scratch.url);
-  } finally {
-    await scratch.drop();
-  }
-}
+if (pgServer) await measure('PostgreSQL', pgServer);
 log(
   `load average ${loadStart.map((n) => n.toFixed(1)).join(' ')} at the start, ${os
     .loadavg()
