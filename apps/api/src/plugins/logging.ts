@@ -83,11 +83,6 @@ const prettyTransport = {
 };
 
 /**
- * The logger of the API and the web server: no secret reaches a log line (docs/decisions/0008):
- * query parameters of failed statements, fields named like password, otp, token, secret, signature or
- * hash, and query-string values of logged URLs are replaced.
- */
-/**
  * A visitor who leaves while an answer is still being sent is told once, by Fastify, at info ("stream
  * closed prematurely"). The compressor (@fastify/compress) reports the same moment again as an error,
  * end-of-stream's "premature close", which would raise an alarm for every closed tab: that record is
@@ -103,6 +98,11 @@ function clientLeftAtDebug(this: Logger, args: Parameters<LogFn>, method: LogFn,
   else method.apply(this, args);
 }
 
+/**
+ * The logger of the API and the web server: no secret reaches a log line (docs/decisions/0008):
+ * query parameters of failed statements, fields named like password, otp, token, secret, signature or
+ * hash, and query-string values of logged URLs are replaced.
+ */
 export function loggerOptions(config: Config, stream?: Writable, terminal = process.stdout.isTTY === true) {
   return {
     level: config.LOG_LEVEL,
