@@ -53,12 +53,13 @@ export function currentPath(page: Page): string {
 }
 
 /**
- * Waits until React has hydrated the server-rendered document and run its effects, so that clicks on
- * JavaScript-only controls (tabs, the menu button, dialogs) are handled and a value typed into a field
- * is not reset by a late effect. The root layout sets `data-hydrated` on <html> in its effect, which
- * runs after every effect below it. (React's `__reactFiber$` on <body> comes earlier, while the rest of
- * the page may still be hydrating: a cart test typed 89 into a quantity field that hydration then set
- * back to 1.) A frame (the payment sandbox's window) hydrates on its own, after its own load event.
+ * Waits until React has hydrated the page's shell and run its effects, so that clicks on
+ * JavaScript-only controls (tabs, the menu button, dialogs) are handled. The root layout sets
+ * `data-hydrated` on <html> in its effect, which runs after every effect of the shell. A section inside
+ * <Suspense> (the cart's lines, the product page's lower sections, the footer) hydrates in a pass of its
+ * own 0.1–0.3 s later: React replays a click there once it has, and a field there keeps what was typed
+ * meanwhile (useFieldDraft). A frame (the payment sandbox's window) hydrates on its own, after its own
+ * load event.
  */
 export async function hydrated(target: Page | Frame): Promise<void> {
   const page = 'page' in target ? target.page() : target;
