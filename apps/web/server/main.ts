@@ -1,77 +1,21 @@
-import {
-  ConfigError,
-  isFirstStartChild,
-  loadConfig,
-  needsFirstStart,
-  prepareDatabase,
-  runFirstStartInChild,
-  stopWithParent,
-} from '@shop/api';
-import type { ServerBuild } from 'react-router';
-import { buildShopServer, loadServerBuild, serverBuildFile } from './app.ts';
+import module from 'node:module';
+import path from 'node:path';
+import { dataDirOf } from '@shop/api/data-dir';
+
+// The production server's entry (ADR 0020): it sets up what must exist before the server's modules
+// load, then loads them (serve.ts).
 
 // An optional .env beside the repository root; real environment variables win.
 try {
   process.loadEnvFile();
 } catch {}
 
-/** A bad setting stops the process with one line naming the variable (README, Configuration). */
-function stopOnConfigError(error: unknown): never {
-  if (!(error instanceof ConfigError)) throw error;
-  for (const line of error.lines) console.error(`Configuration error: ${line}`);
-  process.exit(1);
-}
+// From Node 22.1, V8's compiled code of every module the server loads can be kept on disk, so a restart
+// does not compile them again: a seventh of a restart's time on Node 24 (docs/PERFORMANCE.md, Restart).
+// Node 20 has no such cache. It lives in DATA_DIR, the one folder a locked-down service may write
+// (deploy/ayur-shop.service); where it cannot be written, Node runs without it. NODE_COMPILE_CACHE
+// moves it and NODE_DISABLE_COMPILE_CACHE=1 turns it off, as Node documents.
+const { enableCompileCache } = module as { enableCompileCache?: (directory: string) => unknown };
+enableCompileCache?.(path.join(dataDirOf(process.env), 'compile-cache'));
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  stopOnConfigError(error);
-}
-
-// Migrate and seed before the server is assembled, so a first start's image rendering never races
-// Fastify's plugin time-out, and a broken database stops the process before it listens. A first start
-// does that work in a child process that exits afterwards, so the serving process never carries its
-// memory (docs/PERFORMANCE.md, Memory and start).
-if (isFirstStartChild()) {
-  stopWithParent();
-  await (await prepareDatabase(config)).close();
-  process.exit(0);
-}
-// Until the server listens, a timer keeps the event loop from running empty: whenever it has nothing
-// left to wait for, Node waits for all of V8's background tasks, and on PGlite those include compiling
-// PostgreSQL's WebAssembly with the optimising compiler, which held a restart for 0.2 to 0.5 s.
-const starting = setInterval(() => {}, 1_000);
-// The pages' build (React Router's server bundle, a fifth of a start's work) is imported once the shop
-// listens: the API answers at once, and a page asked for in the meantime waits for it. A missing build
-// still stops the start here.
-serverBuildFile();
-let loadPages: (build: Promise<ServerBuild>) => void = () => {};
-const pages = new Promise<ServerBuild>((resolve) => {
-  loadPages = resolve;
-});
-if (await needsFirstStart(config)) await runFirstStartInChild();
-const database = await prepareDatabase(config);
-const app = await buildShopServer({ config, database, build: pages }).catch(async (error: unknown) => {
-  await database.close();
-  return stopOnConfigError(error);
-});
-
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
-}
-await app.listen({ host: config.HOST, port: config.PORT });
-clearInterval(starting);
-loadPages(loadServerBuild());
-// A build that cannot be imported stops the process, as it did when it was imported before listening.
-await pages;
+await import('./serve.ts');

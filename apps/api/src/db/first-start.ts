@@ -41,7 +41,7 @@ export async function needsFirstStart(config: Config): Promise<boolean> {
 
 /**
  * Runs this same entry point again as a child with the flag set; the entry point then prepares the
- * database and exits (see apps/web/server/main.ts). Rejects when the child fails.
+ * database and exits (see apps/web/server/serve.ts). Rejects when the child fails.
  */
 export async function runFirstStartInChild(): Promise<void> {
   const entry = process.argv[1];
