@@ -33,3 +33,31 @@ describe('a product page’s first download', () => {
     expect(signUpTexts.some((code) => code.includes('"$ZodObject"'))).toBe(true);
   });
 });
+
+describe('the files a page loads, as a browser caches them', () => {
+  const base = () => inject('baseURL');
+
+  it('keeps the fingerprinted scripts and styles for a year, the icons for an hour, and answers a missing one 404', async () => {
+    const html = await text('/');
+    const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+      ([, href]) => href!,
+    );
+    expect(assets.length).toBeGreaterThan(3);
+    for (const href of assets) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await fetch(new URL(href, base()), { headers: { 'accept-encoding': encoding } });
+        expect(response.status, href).toBe(200);
+        expect(response.headers.get('cache-control'), `${href} (${encoding})`).toBe(
+          'public, max-age=31536000, immutable',
+        );
+      }
+    }
+    const icon = await fetch(new URL('/favicon.ico', base()));
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+
+    const missing = await fetch(new URL('/assets/not-built-DEADBEEF.js', base()));
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable');
+  });
+});

@@ -61,21 +61,30 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
   });
   await app.register(apiPlugin, { config, database: options.database, prefix: '/api' });
 
+  // Vite's output under /assets/ is fingerprinted, so a browser may keep it for a year without asking
+  // again. One wildcard route serves it: a route per file meant listing the folder and registering each
+  // of its files at every start (docs/PERFORMANCE.md, Restart). A name that is not there gets
+  // Fastify's plain 404, without rendering a page. The cache header comes from the plugin's own
+  // options: a header set in `setHeaders` is overwritten by the one the plugin sends.
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client', 'assets'),
+    prefix: '/assets/',
+    preCompressed: true,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+  // The few files of public/ at the root (icons, the Open Graph image), which keep their names across
+  // builds: a route each, as the pages own every other path, and an hour in the browser's cache.
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),
     prefix: '/',
     wildcard: false,
     preCompressed: true,
-    // A route per file, made at start: the .br and .gz beside each file are found by preCompressed, and
-    // routes of their own (two thirds of them) only made every restart slower.
-    globIgnore: ['**/*.br', '**/*.gz'],
+    globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
     index: false,
-    setHeaders: (res, filePath) => {
-      // Vite fingerprints everything under assets/, so those files never change.
-      if (filePath.includes(`${path.sep}assets${path.sep}`))
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else res.setHeader('cache-control', 'public, max-age=3600');
-    },
+    decorateReply: false,
+    maxAge: '1h',
   });
   // Uploaded images from the upload store: the database on PostgreSQL, so every node serves what any
   // node stored; DATA_DIR/uploads on PGlite (docs/decisions/0019-where-uploads-live.md).
