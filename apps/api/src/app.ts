@@ -13,7 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { type Config, isProduction } from './config.ts';
 import type { ApiContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { seedDemoCatalogue } from './db/seed/seed.ts';
+import { hasCategories } from './db/seed/catalogue-state.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import {
   type AuthLimits,
@@ -152,7 +152,12 @@ export async function prepareDatabase(config: Config): Promise<Database> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const uploads = createUploadStore(database, config.uploadsDir);
   if (uploads instanceof DatabaseUploads) await uploads.importFolder(config.uploadsDir);
-  if (config.SEED_DEMO) await seedDemoCatalogue(database, config);
+  // The demo data, its checks and its renderers load only when there is an empty catalogue to fill, not
+  // at every restart (docs/PERFORMANCE.md, Restart).
+  if (config.SEED_DEMO && !(await hasCategories(database))) {
+    const { seedDemoCatalogue } = await import('./db/seed/seed.ts');
+    await seedDemoCatalogue(database, config);
+  }
   return database;
 }
 

@@ -11,6 +11,7 @@ import type { Database } from '../client.ts';
 import { categories, productCategories, productImages, products } from '../schema/catalog.ts';
 import { seedBundles } from './bundles.ts';
 import { type SeedProduct, seedCategories, seedProducts } from './catalogue-data.ts';
+import { hasCategories } from './catalogue-state.ts';
 import { renderPackshotSvg } from './packshots.ts';
 import { seedPromoCodes } from './promo-codes.ts';
 import { seedQuickReplies } from './quick-replies.ts';
@@ -101,11 +102,6 @@ async function removeStoredFiles(uploads: UploadStore, stored: StoredImage[]): P
   await uploads.remove(
     stored.flatMap((image) => image.widths.map((width) => `${image.storageKey}-${width}.webp`)),
   );
-}
-
-async function hasCategories(database: Database): Promise<boolean> {
-  const rows = await database.db.select({ id: categories.id }).from(categories).limit(1);
-  return rows.length > 0;
 }
 
 /**

@@ -31,9 +31,6 @@ const DemoPostsSchema = z
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The demo posts' words (demo-posts.json); their covers are drawn from `cover` (demo-art.ts). */
-const demoPosts = readDataFile('src/modules/blog/demo-posts.json', DemoPostsSchema);
-
 /**
  * Writes the demo posts with their cover images into an empty blog (run with the demo catalogue, so a
  * post the owner deleted never comes back on its own). Returns how many were written.
@@ -41,6 +38,9 @@ const demoPosts = readDataFile('src/modules/blog/demo-posts.json', DemoPostsSche
 export async function seedDemoBlog(database: Database, config: { uploadsDir: string }): Promise<number> {
   const existing = await database.db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
   if (existing.length > 0) return 0;
+  // The demo posts' words (demo-posts.json), read only when they are to be written; their covers are
+  // drawn from `cover` (demo-art.ts).
+  const demoPosts = readDataFile('src/modules/blog/demo-posts.json', DemoPostsSchema);
   const uploads = createUploadStore(database, config.uploadsDir);
   const draw = async (cover: CoverSpec) => {
     const stored = await storeImage(Buffer.from(renderCoverSvg(cover)), {
