@@ -16,11 +16,7 @@ const serverBuildFile = path.join(repoRoot, 'apps', 'web', 'build', 'runtime', '
  * Node 20 too: PGlite's code is optimised later, after the start rather than during it (docs/PERFORMANCE.md,
  * Restart).
  */
-export const serveFlags = [
-  '--max-semi-space-size=2',
-  '--wasm-tiering-budget=13000000',
-  '--enable-source-maps',
-];
+export const serveFlags = ['--max-semi-space-size=2', '--wasm-tiering-budget=13000000'];
 
 /**
  * The C library's setting of the same launchers: memory blocks of 128 KB and more (compression state,

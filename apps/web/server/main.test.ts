@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import module from 'node:module';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -42,4 +43,32 @@ it(`keeps the modules' compiled code in DATA_DIR/compile-cache ${nodeKeepsCompil
   const cached = filesUnder(path.join(dataDir, 'compile-cache'));
   if (nodeKeepsCompiledCode) expect(cached.length).toBeGreaterThan(10);
   else expect(cached).toEqual([]);
+});
+
+it('names the TypeScript files in the stack of a failed start, without any Node flag', async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-launcher-'));
+  // Nothing listens on a port of our own just closed: opening the database fails with a stack.
+  const unused = await new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+  const run = spawnSync(process.execPath, [entry], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NODE_OPTIONS: '',
+      DATA_DIR: dataDir,
+      DATABASE_URL: `postgres://shop@127.0.0.1:${unused}/shop`,
+      SEED_DEMO: 'false',
+      PORT: '0',
+    },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(run.status).not.toBe(0);
+  expect(run.stderr).toContain('ECONNREFUSED');
+  expect(run.stderr).toMatch(/apps\/api\/src\/db\/client\.ts:\d+:\d+/);
+  expect(run.stderr).not.toMatch(/build\/runtime\/[\w-]+\.js:\d+/);
 });

@@ -18,4 +18,13 @@ try {
 const { enableCompileCache } = module as { enableCompileCache?: (directory: string) => unknown };
 enableCompileCache?.(path.join(dataDirOf(process.env), 'compile-cache'));
 
+// Stack traces name the TypeScript files and lines (through the build's source maps). Turned on here
+// rather than with --enable-source-maps: under that flag util.getCallSites maps its frames too, and
+// pino calls it for every logger it creates, which parsed the 1.5 MB map of the server's largest chunk
+// at each start (docs/PERFORMANCE.md, Restart). Modules loaded from here on are mapped either way.
+// Node 22.14 and 23.7 name the switch module.setSourceMapsSupport; Node 20 has only the older one.
+const { setSourceMapsSupport } = module as { setSourceMapsSupport?: (enabled: boolean) => void };
+if (setSourceMapsSupport) setSourceMapsSupport(true);
+else process.setSourceMapsEnabled(true);
+
 await import('./serve.ts');

@@ -1,4 +1,3 @@
-import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -16,6 +15,10 @@ interface ErrorBody {
   /** A full consultation slot's day as it is now (SlotFullError). */
   slots?: unknown[];
 }
+
+// Node's ES module view of node:http reads every export, and on Node 24 one of them loads the whole
+// fetch implementation (undici), 17 ms of each start; its CommonJS view does not.
+const { STATUS_CODES } = process.getBuiltinModule('node:http');
 
 /** Fastify's own failures, given codes and messages a person can act on. */
 const fastifyCodes: Record<string, { code: string; message: string }> = {
