@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort, repoRoot, serveEnv, serveFlags } from '../../scripts/shop-process.ts';
 import { describeLoad, measureCeiling } from './http-load.ts';
 import { createScratchDatabase, startCeilingServer } from './server.ts';
@@ -19,8 +20,9 @@ import { createScratchDatabase, startCeilingServer } from './server.ts';
  *
  * BENCH_DATABASE_URL also restarts on a scratch PostgreSQL database beside the one named (dropped
  * afterwards). BENCH_COMPARE alternates every restart with the build of another checkout of the shop
- * (built there with npm run build), so both see the same moments of a shared host; each build has
- * its own data (and scratch database), so builds of different migrations compare.
+ * (built there with npm run build, and started with the flags of that checkout's own launcher), so both
+ * see the same moments of a shared host; each build has its own data (and scratch database), so
+ * builds of different migrations compare.
  */
 
 const restarts = Number(process.env.BENCH_RESTARTS ?? 7);
@@ -29,6 +31,9 @@ const log = (line: string) => console.log(line);
 interface Build {
   name: string;
   root: string;
+  /** The Node flags and environment that checkout's own launcher gives its build. */
+  flags: readonly string[];
+  environment: Readonly<Record<string, string>>;
 }
 
 interface Sample {
@@ -37,12 +42,16 @@ interface Sample {
   cpuSec: number;
 }
 
-const builds: Build[] = [{ name: 'this checkout', root: repoRoot }];
-if (process.env.BENCH_COMPARE)
-  builds.push({
-    name: path.resolve(process.env.BENCH_COMPARE),
-    root: path.resolve(process.env.BENCH_COMPARE),
-  });
+const builds: Build[] = [{ name: 'this checkout', root: repoRoot, flags: serveFlags, environment: serveEnv }];
+if (process.env.BENCH_COMPARE) {
+  // Another version may start its build with other flags: it runs as its own launcher runs it.
+  const root = path.resolve(process.env.BENCH_COMPARE);
+  const launcher = (await import(pathToFileURL(path.join(root, 'scripts', 'shop-process.ts')).href)) as {
+    serveFlags: readonly string[];
+    serveEnv: Readonly<Record<string, string>>;
+  };
+  builds.push({ name: root, root, flags: launcher.serveFlags, environment: launcher.serveEnv });
+}
 for (const build of builds) {
   if (!existsSync(serverFile(build)))
     throw new Error(`${build.name} is not built: run "npm run build" there first.`);
@@ -63,12 +72,12 @@ async function timedStart(build: Build, dataDir: string, databaseUrl?: string): 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [...serveFlags, serverFile(build)], {
+  const child: ChildProcess = spawn(process.execPath, [...build.flags, serverFile(build)], {
     cwd: build.root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,
-      ...serveEnv,
+      ...build.environment,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl ?? '',

@@ -15,6 +15,7 @@ import type { ApiContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { hasCategories } from './db/seed/catalogue-state.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { named } from './lib/plugin-name.ts';
 import {
   type AuthLimits,
   authRoutes,
@@ -473,59 +474,59 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     ...(await rateLimitStore(config, app)),
   });
   await app.register(authPlugin, { config, sessions: ctx.accounts.sessions });
-  await app.register(healthRoutes, { ctx });
-  await app.register(metricsRoutes, { config, database, webVitals: ctx.webVitals });
-  await app.register(webVitalsRoutes, { ctx, prefix: '/metrics' });
-  await app.register(authRoutes, {
+  await app.register(named(healthRoutes), { ctx });
+  await app.register(named(metricsRoutes), { config, database, webVitals: ctx.webVitals });
+  await app.register(named(webVitalsRoutes), { ctx, prefix: '/metrics' });
+  await app.register(named(authRoutes), {
     ctx,
     prefix: '/auth',
     limits: { ...scaledAuthLimits(config.AUTH_LIMITS_SCALE), ...options.authLimits },
   });
-  await app.register(catalogRoutes, { ctx, prefix: '/product' });
-  await app.register(mediaRoutes, { ctx, prefix: '/product' });
-  await app.register(bundlesRoutes, { ctx, prefix: '/bundles' });
-  await app.register(cartRoutes, { ctx, prefix: '/cart' });
-  await app.register(promoRoutes, { ctx, prefix: '/promo' });
-  await app.register(ordersRoutes, { ctx, prefix: '/order' });
-  await app.register(refundsRoutes, { ctx, prefix: '/order' });
-  await app.register(reviewsRoutes, { ctx });
-  await app.register(paymentsRoutes, { ctx, prefix: '/payment' });
-  await app.register(blogRoutes, { ctx, prefix: '/blogs' });
-  await app.register(contactRoutes, { ctx, prefix: '/contact' });
-  await app.register(quizRoutes, { ctx, prefix: '/quiz' });
-  await app.register(newsletterRoutes, { ctx, prefix: '/newsletter' });
-  await app.register(emailPreferencesRoutes, { ctx, prefix: '/mail' });
-  await app.register(shippingRoutes, { ctx, prefix: '/shipping' });
-  await app.register(notificationsRoutes, { ctx, prefix: '/notifications' });
-  await app.register(chatRoutes, { ctx, prefix: '/chat' });
-  await app.register(adminChatRoutes, { ctx, prefix: '/admin/chat' });
+  await app.register(named(catalogRoutes), { ctx, prefix: '/product' });
+  await app.register(named(mediaRoutes), { ctx, prefix: '/product' });
+  await app.register(named(bundlesRoutes), { ctx, prefix: '/bundles' });
+  await app.register(named(cartRoutes), { ctx, prefix: '/cart' });
+  await app.register(named(promoRoutes), { ctx, prefix: '/promo' });
+  await app.register(named(ordersRoutes), { ctx, prefix: '/order' });
+  await app.register(named(refundsRoutes), { ctx, prefix: '/order' });
+  await app.register(named(reviewsRoutes), { ctx });
+  await app.register(named(paymentsRoutes), { ctx, prefix: '/payment' });
+  await app.register(named(blogRoutes), { ctx, prefix: '/blogs' });
+  await app.register(named(contactRoutes), { ctx, prefix: '/contact' });
+  await app.register(named(quizRoutes), { ctx, prefix: '/quiz' });
+  await app.register(named(newsletterRoutes), { ctx, prefix: '/newsletter' });
+  await app.register(named(emailPreferencesRoutes), { ctx, prefix: '/mail' });
+  await app.register(named(shippingRoutes), { ctx, prefix: '/shipping' });
+  await app.register(named(notificationsRoutes), { ctx, prefix: '/notifications' });
+  await app.register(named(chatRoutes), { ctx, prefix: '/chat' });
+  await app.register(named(adminChatRoutes), { ctx, prefix: '/admin/chat' });
   // Each capability's admin routes under /api/admin, each plugin behind the admin guard; the dashboard,
   // customers and the audit log belong to no one capability.
-  await app.register(catalogAdminRoutes, { ctx, prefix: '/admin' });
-  await app.register(bundlesAdminRoutes, { ctx, prefix: '/admin' });
-  await app.register(batchesAdminRoutes, { ctx, prefix: '/admin' });
-  await app.register(adminRoutes, { ctx, prefix: '/admin' });
-  await app.register(ordersAdminRoutes, { ctx, prefix: '/admin' });
-  await app.register(refundsAdminRoutes, { ctx, prefix: '/admin' });
-  await app.register(reviewsAdminRoutes, { ctx, prefix: '/admin' });
-  await app.register(promoAdminRoutes, { ctx, prefix: '/admin' });
-  await app.register(contactAdminRoutes, { ctx, prefix: '/admin' });
-  await app.register(quizAdminRoutes, { ctx, prefix: '/admin' });
-  await app.register(newsletterAdminRoutes, { ctx, prefix: '/admin' });
-  await app.register(consultationsRoutes, {
+  await app.register(named(catalogAdminRoutes), { ctx, prefix: '/admin' });
+  await app.register(named(bundlesAdminRoutes), { ctx, prefix: '/admin' });
+  await app.register(named(batchesAdminRoutes), { ctx, prefix: '/admin' });
+  await app.register(named(adminRoutes), { ctx, prefix: '/admin' });
+  await app.register(named(ordersAdminRoutes), { ctx, prefix: '/admin' });
+  await app.register(named(refundsAdminRoutes), { ctx, prefix: '/admin' });
+  await app.register(named(reviewsAdminRoutes), { ctx, prefix: '/admin' });
+  await app.register(named(promoAdminRoutes), { ctx, prefix: '/admin' });
+  await app.register(named(contactAdminRoutes), { ctx, prefix: '/admin' });
+  await app.register(named(quizAdminRoutes), { ctx, prefix: '/admin' });
+  await app.register(named(newsletterAdminRoutes), { ctx, prefix: '/admin' });
+  await app.register(named(consultationsRoutes), {
     ctx,
     prefix: '/consultations',
     limits: options.consultationLimits,
   });
-  await app.register(consultationsAdminRoutes, { ctx, prefix: '/admin/consultations' });
-  await app.register(shippingAdminRoutes, { ctx, prefix: '/admin/shipping' });
-  await app.register(cartRemindersAdminRoutes, { ctx, prefix: '/admin/cart-reminders' });
-  await app.register(shipmentsAdminRoutes, { ctx, prefix: '/admin' });
-  await app.register(gstReportsRoutes, { ctx, prefix: '/admin' });
-  await app.register(salesReportsRoutes, { ctx, prefix: '/admin' });
-  await app.register(shippingTrackingRoutes, { ctx });
-  await app.register(storefrontRoutes, { ctx });
-  await app.register(storefrontAdminRoutes, { ctx, prefix: '/admin' });
+  await app.register(named(consultationsAdminRoutes), { ctx, prefix: '/admin/consultations' });
+  await app.register(named(shippingAdminRoutes), { ctx, prefix: '/admin/shipping' });
+  await app.register(named(cartRemindersAdminRoutes), { ctx, prefix: '/admin/cart-reminders' });
+  await app.register(named(shipmentsAdminRoutes), { ctx, prefix: '/admin' });
+  await app.register(named(gstReportsRoutes), { ctx, prefix: '/admin' });
+  await app.register(named(salesReportsRoutes), { ctx, prefix: '/admin' });
+  await app.register(named(shippingTrackingRoutes), { ctx });
+  await app.register(named(storefrontRoutes), { ctx });
+  await app.register(named(storefrontAdminRoutes), { ctx, prefix: '/admin' });
   registerApiFallback(app);
 };
 
@@ -540,7 +541,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
 export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(options.config, options.logStream));
   await registerSecurityHeaders(app);
-  await app.register(apiPlugin, { ...options, prefix: '/api' });
+  await app.register(named(apiPlugin), { ...options, prefix: '/api' });
   await app.ready();
   return app;
 }

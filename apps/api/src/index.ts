@@ -13,4 +13,5 @@ export {
   runFirstStartInChild,
   stopWithParent,
 } from './db/first-start.ts';
+export { named } from './lib/plugin-name.ts';
 export { createUploadStore, uploadsRoutes } from './modules/media/index.ts';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { named } from '../../lib/plugin-name.ts';
 import { type AuthLimits, defaultAuthLimits } from './accounts.limits.ts';
 import type { AccountsRoutesContext } from './accounts.routes-context.ts';
 import { profileRoutes } from './profile.routes.ts';
@@ -10,6 +11,6 @@ export const authRoutes: FastifyPluginAsync<{
   limits?: Partial<AuthLimits>;
 }> = async (app, { ctx, limits }) => {
   const merged = { ...defaultAuthLimits, ...limits };
-  await app.register(signInRoutes, { ctx, limits: merged });
-  await app.register(profileRoutes, { ctx, limits: merged });
+  await app.register(named(signInRoutes), { ctx, limits: merged });
+  await app.register(named(profileRoutes), { ctx, limits: merged });
 };

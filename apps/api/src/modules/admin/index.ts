@@ -2,6 +2,7 @@ import type { AdminOrderSummary, ExpiringBatch, WebPerformance } from '@shop/sha
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { named } from '../../lib/plugin-name.ts';
 import { adminConsoleRoutes } from './console.routes.ts';
 import { AdminCustomers } from './customers.ts';
 import { dashboard } from './dashboard.ts';
@@ -59,7 +60,7 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: { adminConsole: AdminConsole
 ) => {
   const admin = ctx.adminConsole;
   adminOnly(app);
-  await app.register(adminConsoleRoutes, {
+  await app.register(named(adminConsoleRoutes), {
     db: admin.db,
     customers: admin.customers,
     dashboard: admin.dashboard,

@@ -12,6 +12,7 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.ts';
+import { named } from '../../lib/plugin-name.ts';
 import { errorResponses, bearerSecurity as security } from '../../lib/route-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { toOrderJson } from '../orders/index.ts';
@@ -117,5 +118,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: PaymentsRoutesContext 
     async (request) => paymentSandbox.pay(request.user!, request.body),
   );
 
-  await app.register(webhookRoutes, { ctx });
+  await app.register(named(webhookRoutes), { ctx });
 };

@@ -7,6 +7,7 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { named } from '../../lib/plugin-name.ts';
 import { actor, adminOnly, errors, security, staleErrors } from '../admin/index.ts';
 import type { PromoAdmin } from './promo.admin.ts';
 import { promotionsAdminRoutes } from './promotions.admin-routes.ts';
@@ -24,7 +25,7 @@ export const promoAdminRoutes: FastifyPluginAsyncZod<{
     return payload;
   });
   // Promotions of every kind (docs/decisions/0034-promotion-engine.md), behind the same guard.
-  await app.register(promotionsAdminRoutes, { promotions: promoCodes.promotions });
+  await app.register(named(promotionsAdminRoutes), { promotions: promoCodes.promotions });
 
   app.get(
     '/promo-codes',
