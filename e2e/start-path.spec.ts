@@ -21,7 +21,10 @@ process.on('SIGUSR2', () => write('now'));
 process.on('exit', () => write('exit'));
 `;
 
-/** Only some requests need these: an upload, an invoice, an e-mail, a saved post, metrics, Redis, PostgreSQL. */
+/**
+ * Only some requests need these: an upload, an invoice, an e-mail, a saved post, metrics, Redis,
+ * PostgreSQL, the API's documentation.
+ */
 const DEFERRED = [
   'sharp',
   'pdfkit',
@@ -32,6 +35,9 @@ const DEFERRED = [
   'pg',
   '@fastify/ajv-compiler',
   'ajv',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'yaml',
 ];
 
 const adminEmail = 'owner@start-path.example';
@@ -133,7 +139,18 @@ describe('the built shop, once started', () => {
       .poll(() => (existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith('.eml')) : []))
       .toHaveLength(1);
 
+    const spec = await api('/api/openapi.json');
+    expect(spec.status).toBe(200);
+    expect(Object.keys(((await spec.json()) as { paths: object }).paths)).toContain('/product/search');
+    const docs = await api('/api/docs/');
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain('swagger-ui-bundle.js');
+
     const loaded = await recordNow();
-    expect(['sharp', 'sanitize-html', 'nodemailer'].filter((name) => !loaded.has(name))).toEqual([]);
+    expect(
+      ['sharp', 'sanitize-html', 'nodemailer', '@fastify/swagger', '@fastify/swagger-ui'].filter(
+        (name) => !loaded.has(name),
+      ),
+    ).toEqual([]);
   });
 });

@@ -148,6 +148,46 @@ describe('API foundation', () => {
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('swagger');
   });
+
+  // Swagger UI's paths, built from this, since a path with docs/ in it reads as a document's citation.
+  const docsUi = '/api/docs';
+
+  it('serves the docs page with and without its trailing slash, with its own files and policy', async () => {
+    for (const url of [docsUi, `${docsUi}/`]) {
+      const page = await app.inject(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.headers['x-request-id']).toBeDefined();
+      const styles = /href="([^"]+swagger-ui\.css)"/.exec(page.body)?.[1];
+      expect(new URL(String(styles), `http://shop.example${url}`).pathname, url).toBe(
+        `${docsUi}/static/swagger-ui.css`,
+      );
+    }
+    const css = await app.inject(`${docsUi}/static/swagger-ui.css`);
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    const again = await app.inject({
+      url: `${docsUi}/static/swagger-ui.css`,
+      headers: { 'if-none-match': String(css.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const json = await app.inject(`${docsUi}/json`);
+    expect(json.json()).toEqual((await app.inject('/api/openapi.json')).json());
+  });
+
+  it('answers a docs path that does not exist as any unknown API path', async () => {
+    for (const url of [
+      `${docsUi}/static/nope.js`,
+      `${docsUi}/uiConfig`,
+      `${docsUi}/..%2f..%2fpackage.json`,
+    ]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    }
+    expect((await app.inject({ method: 'POST', url: `${docsUi}/` })).statusCode).toBe(405);
+  });
 });
 
 describe('rate limiting', () => {

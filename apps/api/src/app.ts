@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyPluginAsync,
   type FastifyServerOptions,
 } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, isProduction } from './config.ts';
 import type { ApiContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -110,6 +108,7 @@ import {
 } from './modules/shipping/index.ts';
 import { StorefrontService, storefrontAdminRoutes, storefrontRoutes } from './modules/storefront/index.ts';
 import { WebVitalsService, webVitalsRoutes } from './modules/web-vitals/index.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { answerClientError, registerApiFallback, registerErrorHandlers } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -450,16 +449,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     if (ownsDatabase) await database.close();
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.SHOP_NAME} API`, version: '1.0.0', description: 'Storefront and admin API' },
-      servers: [{ url: '/api' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerApiDocs(app, { shopName: config.SHOP_NAME });
 
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
