@@ -40,14 +40,16 @@ export interface PlainTextOptions {
 export function plainTextSchema(label: string, options: PlainTextOptions) {
   const { max, min = 1, multiline = false, noMarkup = false } = options;
   const forbidden = multiline ? controlCharacters : controlCharactersOneLine;
-  const schema = z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(
+  // One check() with every check, rather than a chain: each link of a chain builds the whole schema
+  // again, and these are built at every start (docs/PERFORMANCE.md, Restart). Same checks, same order.
+  return z.string({ error: `${label} is required` }).check(
+    z.trim(),
+    z.minLength(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+    z.refine<string>(
       (value) => !forbidden.test(value) && !loneSurrogate.test(value),
       `${label} contains characters that are not allowed`,
-    );
-  return noMarkup ? schema.refine((value) => !/[<>]/.test(value), `${label} cannot contain < or >`) : schema;
+    ),
+    ...(noMarkup ? [z.refine<string>((value) => !/[<>]/.test(value), `${label} cannot contain < or >`)] : []),
+  );
 }
