@@ -21,7 +21,8 @@ enableCompileCache?.(path.join(dataDirOf(process.env), 'compile-cache'));
 // Stack traces name the TypeScript files and lines (through the build's source maps). Turned on here
 // rather than with --enable-source-maps: under that flag util.getCallSites maps its frames too, and
 // pino calls it for every logger it creates, which parsed the 1.5 MB map of the server's largest chunk
-// at each start (docs/PERFORMANCE.md, Restart). Modules loaded from here on are mapped either way.
+// at each start (docs/PERFORMANCE.md, Restart). Every module loaded after this line is mapped, as under
+// the flag; only this file and its two small imports are not.
 // Node 22.14 and 23.7 name the switch module.setSourceMapsSupport; Node 20 has only the older one.
 const { setSourceMapsSupport } = module as { setSourceMapsSupport?: (enabled: boolean) => void };
 if (setSourceMapsSupport) setSourceMapsSupport(true);

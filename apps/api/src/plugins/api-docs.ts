@@ -13,6 +13,8 @@ const CONTENT_HEADERS = [
   'last-modified',
   'etag',
   'location',
+  'accept-ranges',
+  'content-range',
 ];
 
 /**
@@ -50,11 +52,13 @@ export function registerApiDocs(app: FastifyInstance, options: ApiDocsOptions): 
 
   let built: Promise<FastifyInstance> | undefined;
   const docs = () => {
-    built ??= buildDocs(routes, options);
-    // A failure is told to this request and tried again by the next one.
-    built.catch(() => {
-      built = undefined;
-    });
+    if (!built) {
+      built = buildDocs(routes, options);
+      // A failure is told to the requests waiting for it and tried again by the next one.
+      built.catch(() => {
+        built = undefined;
+      });
+    }
     return built;
   };
 
