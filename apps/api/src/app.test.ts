@@ -61,6 +61,15 @@ describe('API foundation', () => {
     expect(withParam.headers.allow).toBe('GET, HEAD');
   });
 
+  it('answers an unknown path with an escaped slash 404, not 405', async () => {
+    for (const url of ['/api/..%2f..%2fpackage.json', '/api/product/..%2fx', '/api/cart/a%2Fb%2F']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers.allow, url).toBeUndefined();
+      expect(response.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    }
+  });
+
   it('answers malformed JSON with 400 and the error shape', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -92,6 +92,14 @@ function sendError(reply: FastifyReply, payload: ErrorBody) {
 
 const routeMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
+function decodedOrAsIs(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Everything under the API's prefix that no route answers: 405 naming the allowed methods when the path
  * exists with another method, else 404, both in the error shape. Registered last, as a catch-all of the
@@ -99,9 +107,13 @@ const routeMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'
  */
 export function registerApiFallback(app: FastifyInstance): void {
   // Every route shares Fastify's one handler wrapper, so the catch-all is told apart by what its
-  // wildcard captured: the whole path after the prefix.
-  const isFallbackMatch = (path: string, params: Record<string, string | undefined>) =>
-    path === app.prefix || params['*'] === path.slice(app.prefix.length + 1);
+  // wildcard captured: the whole path after the prefix, percent-escapes decoded (an escaped slash in
+  // a path once made the catch-all count as a route allowing every method, and a GET got a 405).
+  const isFallbackMatch = (path: string, params: Record<string, string | undefined>) => {
+    if (path === app.prefix) return true;
+    const rest = path.slice(app.prefix.length + 1);
+    return params['*'] === rest || params['*'] === decodedOrAsIs(rest);
+  };
   const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? request.url;
     const allowed = routeMethods.filter((method) => {
