@@ -263,6 +263,38 @@ describe('no dead taps: the storefront without JavaScript', () => {
     await visible(page.getByRole('heading', { level: 1, name: mens.name }));
   });
 
+  it('a refused sign-up or login comes back with what was typed, never the password', async () => {
+    const page = await shop.newPage(NO_JS);
+    const main = page.getByRole('main');
+    const field = (label: string) => main.getByLabel(label, { exact: true });
+    const stamp = Date.now().toString(36);
+    const typed = {
+      'First name': 'Kavya',
+      'Last name': 'Nair',
+      Username: `kavya.${stamp}`,
+      Email: `kavya.${stamp}@example.in`,
+      // Without JavaScript nothing keeps the number to ten digits: the action refuses it.
+      Phone: '12345',
+    };
+    await page.goto('/signup');
+    for (const [label, value] of Object.entries(typed)) await field(label).fill(value);
+    await field('Password').fill('a-long-enough-password');
+    await main.getByRole('button', { name: 'Create account' }).click();
+    await pathIs(page, '/signup');
+    await visible(main.getByText('Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9').first());
+    for (const [label, value] of Object.entries(typed)) expect(await field(label).inputValue()).toBe(value);
+    expect(await field('Password').inputValue()).toBe('');
+
+    const customer = await createCustomer('nojs-login');
+    await page.goto('/login');
+    await field('Email').fill(customer.email);
+    await field('Password').fill('not-the-password');
+    await main.getByRole('button', { name: 'Login' }).click();
+    await visible(main.getByText('Invalid email or password').first());
+    expect(await field('Email').inputValue()).toBe(customer.email);
+    expect(await field('Password').inputValue()).toBe('');
+  });
+
   it('the contact form sends and says so; the footer subscribes', async () => {
     const page = await shop.newPage(NO_JS);
     await page.goto('/contact');

@@ -45,6 +45,19 @@ async function sandboxPaidOrder(customer: Customer, productId: string): Promise<
   ).order;
 }
 
+/** Moves an order on through the admin API, one status at a time. */
+async function moveOn(owner: Customer, orderId: string, statuses: string[]): Promise<void> {
+  for (const status of statuses) {
+    const { order } = await apiCall<{ order: { version: number } }>(`/admin/orders/${orderId}`, {
+      token: owner.token,
+    });
+    await apiCall(`/admin/orders/${orderId}/status`, {
+      body: { status, version: order.version },
+      token: owner.token,
+    });
+  }
+}
+
 describe('refunds: the customer cancels a sandbox-paid order; the owner refunds part, and a COD order by hand', () => {
   const shop = useBrowser();
   let owner: Customer;
@@ -58,6 +71,17 @@ describe('refunds: the customer cancels a sandbox-paid order; the owner refunds 
     owner = { email, password, token, firstName: 'Shop', lastName: 'Admin', phone: '' };
     productId = await aBuyableProduct();
   });
+
+  /** A Cash on Delivery order of one box, moved on through `statuses`. */
+  async function codOrder(customer: Customer, statuses: string[]): Promise<Order> {
+    await fillCart(customer, [{ productId, quantity: 1 }]);
+    const { order } = await apiCall<{ order: Order }>('/order/createOrder', {
+      body: { shippingAddress, paymentMethod: 'cod' },
+      token: customer.token,
+    });
+    await moveOn(owner, order._id, statuses);
+    return order;
+  }
 
   it('cancel → "Refund of ₹X initiated on …" → "Refunded on …", two e-mails, the credit note downloads', async () => {
     const customer = await createCustomer('refund-cancel');
@@ -138,22 +162,7 @@ describe('refunds: the customer cancels a sandbox-paid order; the owner refunds 
     await shot(phone, 'admin-order-refunds-375');
 
     // Cash on Delivery, delivered (so paid in cash), then money given back by UPI.
-    await fillCart(customer, [{ productId, quantity: 1 }]);
-    const cod = (
-      await apiCall<{ order: Order }>('/order/createOrder', {
-        body: { shippingAddress, paymentMethod: 'cod' },
-        token: customer.token,
-      })
-    ).order;
-    for (const status of ['processing', 'shipped', 'delivered']) {
-      const { order } = await apiCall<{ order: { version: number } }>(`/admin/orders/${cod._id}`, {
-        token: owner.token,
-      });
-      await apiCall(`/admin/orders/${cod._id}/status`, {
-        body: { status, version: order.version },
-        token: owner.token,
-      });
-    }
+    const cod = await codOrder(customer, ['processing', 'shipped', 'delivered']);
     await open(admin, `/admin/orders/${cod._id}`);
     await visible(admin.getByRole('heading', { name: `Order #${shortOrderId(cod._id)}` }));
     await admin.getByRole('textbox', { name: 'Amount (₹)' }).fill('50');
@@ -173,5 +182,37 @@ describe('refunds: the customer cancels a sandbox-paid order; the owner refunds 
       'UPI/3141/5926',
     );
     expect(manual).toContain('UPI/3141/5926');
+  });
+
+  it('without JavaScript, a refused refund or status change comes back with what was typed', async () => {
+    const customer = await createCustomer('refund-nojs');
+    const delivered = await codOrder(customer, ['processing', 'shipped', 'delivered']);
+    const admin = await shop.newPage({ javaScriptEnabled: false });
+    await signIn(admin, owner);
+    await admin.goto(`/admin/orders/${delivered._id}`);
+    const amount = admin.getByRole('textbox', { name: 'Amount (₹)' });
+    const reason = admin.getByRole('textbox', { name: 'Reason' });
+    await amount.fill('50');
+    await reason.fill('Goodwill for the late delivery');
+    await admin.getByRole('button', { name: 'Record the manual refund' }).click();
+    await visible(admin.getByText(/reference is required/).first());
+    expect(await amount.inputValue()).toBe('50');
+    expect(await reason.inputValue()).toBe('Goodwill for the late delivery');
+    await admin.getByRole('textbox', { name: 'Reference (UPI, bank or receipt)' }).fill('UPI/2718/2818');
+    await admin.getByRole('button', { name: 'Record the manual refund' }).click();
+    await visible(admin.getByText('Refund of ₹50.00 recorded').first());
+    await visible(admin.getByText('UPI/2718/2818'));
+    expect(await amount.inputValue()).toBe('');
+
+    // The order moved on in another tab after this page was opened: the change is refused, the note kept.
+    const processing = await codOrder(customer, ['processing']);
+    await admin.goto(`/admin/orders/${processing._id}`);
+    await moveOn(owner, processing._id, ['shipped']);
+    const note = admin.getByRole('textbox', { name: 'Note for the customer (optional)' });
+    await note.fill('Packed with care, with a spare dropper');
+    await admin.getByRole('button', { name: 'Mark Cancelled' }).click();
+    await visible(admin.getByText('Someone else changed this meanwhile.', { exact: false }).first());
+    await visible(admin.getByRole('button', { name: 'Mark Delivered' }));
+    expect(await note.inputValue()).toBe('Packed with care, with a spare dropper');
   });
 });

@@ -191,6 +191,33 @@ describe('answerForm', () => {
     // A fetcher still gets every refusal as it is.
     expect(answerForm(fetcher, notEmpty, options)).toBe(notEmpty);
   });
+
+  it('gives a refusal rendered in place what was typed, secrets left out, when the form data is passed', () => {
+    const form = {
+      intent: 'refund',
+      amount: '50',
+      reason: 'Goodwill for the late delivery',
+      currentPassword: 'hunter2-hunter2',
+      otp: '123456',
+    };
+    const refusal = invalid('refund', { reference: 'A reference is required for a manual refund' });
+    const answer = answerForm(browser, refusal, {
+      back: '/admin/orders/1',
+      failuresInPlace: true,
+      typed: form,
+    });
+    expect(answer).not.toBeInstanceOf(Response);
+    const { data, init } = answer as typeof refusal;
+    expect(data).toEqual({
+      ...refusal.data,
+      values: { intent: 'refund', amount: '50', reason: 'Goodwill for the late delivery' },
+    });
+    expect(init).toEqual(refusal.init);
+    // JavaScript keeps its own fields: a fetcher's answer carries nothing back, nor does a flashed one.
+    expect(answerForm(fetcher, refusal, { back: '/', failuresInPlace: true, typed: form })).toBe(refusal);
+    const flashed = answerForm(browser, refusal, { back: '/admin/orders/1', typed: form }) as Response;
+    expect(flashed.status).toBe(302);
+  });
 });
 
 describe('answerConsoleForm', () => {

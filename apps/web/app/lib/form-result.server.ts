@@ -96,18 +96,19 @@ export function refused<Intent extends string>(
  * (the API's cookies) go along. `failuresInPlace` leaves a refusal for the page to render with its field
  * errors (a form the person typed into, reading the route's actionData) instead: `true` for every
  * refusal, or a list of the intents whose forms render it; a refusal of any other intent (a button-only
- * fetcher form, which only toasts it) is flashed like a success.
+ * fetcher form, which only toasts it) is flashed like a success. `typed`, the form's text values
+ * (formValues), go back with a refusal rendered in place, for its fields to start from (useForm's `typed`).
  */
 export function answerForm<Reply extends UNSAFE_DataWithResponseInit<AnyFormResult>>(
   request: Request,
   reply: Reply,
-  options: { back: string; failuresInPlace?: boolean | readonly string[] },
+  options: { back: string; failuresInPlace?: boolean | readonly string[]; typed?: Record<string, string> },
 ): Reply | Response {
   if (!isDocumentRequest(request)) return reply;
   const result = reply.data;
   const inPlace = options.failuresInPlace;
   if (!result.ok && (inPlace === true || (typeof inPlace === 'object' && inPlace.includes(result.intent)))) {
-    return reply;
+    return options.typed ? withTyped(reply, options.typed) : reply;
   }
   const headers = new Headers(reply.init?.headers);
   const text = result.ok
@@ -115,6 +116,22 @@ export function answerForm<Reply extends UNSAFE_DataWithResponseInit<AnyFormResu
     : (result.message ?? Object.values(result.fieldErrors ?? {}).find(Boolean));
   if (text) headers.append('Set-Cookie', flashCookie({ tone: result.ok ? 'success' : 'error', text }));
   return redirect((result.ok && result.redirectTo) || options.back, { headers });
+}
+
+/** Fields never sent back into a page: what a person types there stays typed only once. */
+const SECRET_FIELD = /password|otp/i;
+
+/**
+ * A refusal rendered in place carries the form's text values back (FormFailure's `values`), for the
+ * fields of a form whose page was posted by the browser itself: without them a plain form post comes
+ * back empty. Secrets are left out.
+ */
+function withTyped<Reply extends UNSAFE_DataWithResponseInit<AnyFormResult>>(
+  reply: Reply,
+  typed: Record<string, string>,
+): Reply {
+  const values = Object.fromEntries(Object.entries(typed).filter(([name]) => !SECRET_FIELD.test(name)));
+  return { ...reply, data: { ...reply.data, values } };
 }
 
 /** The intents a reply may answer with. */
@@ -129,13 +146,18 @@ type IntentOf<Reply> =
  * answerForm for an admin console page: back to the page as it was addressed (its tab, filters, page),
  * and in place only the refusals of `inPlace`, the intents whose forms show their refusal from the
  * route's actionData; any other refusal (a button-only fetcher form: Delete, Mark handled, a role) comes
- * back as an error flash, which the console shows without JavaScript too.
+ * back as an error flash, which the console shows without JavaScript too. `typed` as for answerForm.
  */
 export function answerConsoleForm<Reply extends UNSAFE_DataWithResponseInit<AnyFormResult>>(
   request: Request,
   url: URL,
   reply: Reply,
   inPlace: readonly IntentOf<Reply>[],
+  typed?: Record<string, string>,
 ): Reply | Response {
-  return answerForm(request, reply, { back: `${url.pathname}${url.search}`, failuresInPlace: inPlace });
+  return answerForm(request, reply, {
+    back: `${url.pathname}${url.search}`,
+    failuresInPlace: inPlace,
+    typed,
+  });
 }

@@ -32,6 +32,11 @@ export interface FormFailure<Intent extends string = string> {
   fieldErrors: FieldErrors;
   /** Seconds before trying again makes sense (a rate limit). */
   retryAfter?: number;
+  /**
+   * What the person had typed, when the browser posted the form itself (no JavaScript yet) and the page
+   * renders the refusal again: its fields start from these, so nothing typed is lost (answerForm's `typed`).
+   */
+  values?: Record<string, string>;
 }
 
 export type FormResult<Intent extends string = string, Data = undefined> =

@@ -88,6 +88,8 @@ export function useForm({
     onSubmit,
     fieldErrors: shown?.fieldErrors ?? {},
     message: shown?.message,
+    /** What was typed into this form before a refusal the browser posted for (answerForm's `typed`). */
+    typed: mine && !mine.ok ? mine.values : undefined,
     busy: fetcher ? fetcher.state !== 'idle' : navigationBusy,
   };
 }

@@ -16,7 +16,7 @@ export function LoginForm({ result, redirectTo }: { result?: AnyFormResult; redi
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <Alert>{form.message}</Alert>
-      <EmailField required errors={form.fieldErrors} />
+      <EmailField required errors={form.fieldErrors} defaultValue={form.typed?.email} />
       <div>
         <PasswordField
           name="password"

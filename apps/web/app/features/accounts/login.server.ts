@@ -22,7 +22,7 @@ export async function loginAction(request: Request, context: LoadContext) {
         ? await google(context, form, redirectTo)
         : await login(context, form, redirectTo);
   if (reply instanceof Response) return reply;
-  return answerForm(request, reply, { back: loginPath(redirectTo), failuresInPlace: true });
+  return answerForm(request, reply, { back: loginPath(redirectTo), failuresInPlace: true, typed: form });
 }
 
 async function login(context: LoadContext, form: Record<string, string>, redirectTo: string) {

@@ -26,6 +26,8 @@ export function ContactForm({ result }: { result?: ContactResult }) {
   });
   useFormResult(fetcher.data, { intent: 'contact', onSuccess: () => form.ref.current?.reset() });
   const sent = fetcher.data?.ok ? fetcher.data.message : undefined;
+  // A refusal of the form the browser posted itself (no JavaScript) comes back with what was typed.
+  const typed = form.typed ?? {};
   // The shared schema's messages replace the browser's once the page runs its code.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -48,6 +50,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
           requiredMark
           autoComplete="name"
           errors={form.fieldErrors}
+          defaultValue={typed.name}
         />
         <TextField
           name="email"
@@ -57,6 +60,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
           requiredMark
           autoComplete="email"
           errors={form.fieldErrors}
+          defaultValue={typed.email}
         />
         <TextField
           name="phone"
@@ -64,8 +68,16 @@ export function ContactForm({ result }: { result?: ContactResult }) {
           label="Phone (optional)"
           autoComplete="tel"
           errors={form.fieldErrors}
+          defaultValue={typed.phone}
         />
-        <TextField name="subject" label="Subject" required requiredMark errors={form.fieldErrors} />
+        <TextField
+          name="subject"
+          label="Subject"
+          required
+          requiredMark
+          errors={form.fieldErrors}
+          defaultValue={typed.subject}
+        />
       </div>
       <TextAreaField
         name="message"
@@ -74,6 +86,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
         required
         requiredMark
         errors={form.fieldErrors}
+        defaultValue={typed.message}
       />
       <SubmitButton busy={form.busy} busyLabel="Sending…">
         Send Message

@@ -10,14 +10,16 @@ import type { LoadContext } from '~/lib/load-context.server';
  * rendered on the form.
  */
 export async function contactAction(request: Request, context: LoadContext) {
-  return answerForm(request, await sendMessage(request, context), {
+  const typed = formValues(await request.formData());
+  return answerForm(request, await sendMessage(typed, context), {
     back: '/contact',
     failuresInPlace: true,
+    typed,
   });
 }
 
-async function sendMessage(request: Request, context: LoadContext) {
-  const checked = validate(ContactMessageSchema, formValues(await request.formData()));
+async function sendMessage(typed: Record<string, string>, context: LoadContext) {
+  const checked = validate(ContactMessageSchema, typed);
   if (!checked.ok) return invalid('contact', checked.fieldErrors);
   const result = await callApi(context, 'POST /contact/saveMessage', { body: checked.data });
   if (!result.ok) return refused('contact', result, contactMessages.serverError);

@@ -148,6 +148,7 @@ describe('the contact form after a post without JavaScript', () => {
                 intent: 'contact',
                 status: 400,
                 fieldErrors: { subject: 'Subject is required' },
+                values: { name: message.name, email: message.email, subject: '', message: message.message },
               }}
             />
           ),
@@ -158,5 +159,25 @@ describe('the contact form after a post without JavaScript', () => {
     const subject = await screen.findByLabelText(/^Subject/);
     expect(subject.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Subject is required')).toBeTruthy();
+    // What was typed is there again, so only the subject is left to write.
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe(message.name);
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe(message.email);
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe(message.message);
+  });
+
+  it('answers a post the browser made itself with the refusal and what was typed', async () => {
+    const { context } = fakeApiContext(() => ({ status: 500 }));
+    const request = new Request('http://localhost/contact', {
+      method: 'POST',
+      headers: { 'sec-fetch-mode': 'navigate', accept: 'text/html' },
+      body: new URLSearchParams({ intent: 'contact', ...message }),
+    });
+    const result = await contactAction(request, context);
+    if (result instanceof Response) throw new Error('a refusal is rendered on the page, not redirected');
+    expect(result.data).toMatchObject({
+      ok: false,
+      message: 'Server error. Please try again.',
+      values: { intent: 'contact', ...message },
+    });
   });
 });

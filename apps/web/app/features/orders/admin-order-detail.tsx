@@ -45,7 +45,7 @@ export function OrderHeading({ order }: { order: AdminOrder }) {
 /** One button per status the order may move to, with an optional note for the customer. */
 export function OrderStatusForm({ order, result }: { order: AdminOrder; result: AnyFormResult | undefined }) {
   const form = useForm({ intent: 'status', result });
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState(form.typed?.note ?? '');
   useFormResult(result, { intent: 'status', onSuccess: () => setNote('') });
   return (
     <section className={`${cardClass} p-4 sm:p-6`}>

@@ -119,10 +119,12 @@ export function OrderRefundsPanel({
   result: FormResult<string> | undefined;
 }) {
   const form = useForm({ intent: 'refund', result });
-  const [method, setMethod] = useState(paidOnline ? 'provider' : 'upi');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [reference, setReference] = useState('');
+  // A refusal of a form the browser posted itself comes back with what was typed (form.typed).
+  const typed = form.typed;
+  const [method, setMethod] = useState(typed?.method ?? (paidOnline ? 'provider' : 'upi'));
+  const [amount, setAmount] = useState(typed?.amount ?? '');
+  const [reason, setReason] = useState(typed?.reason ?? '');
+  const [reference, setReference] = useState(typed?.reference ?? '');
   useFormResult(result, {
     intent: 'refund',
     onSuccess: () => {

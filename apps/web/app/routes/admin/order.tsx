@@ -8,6 +8,7 @@ import {
 } from '~/features/orders/admin-order-detail';
 import { orderDetailAction, orderDetailLoader } from '~/features/orders/admin-order-detail.server';
 import { OrderRefundsPanel } from '~/features/refunds/admin-order-refunds';
+import { formValues } from '~/lib/form-result';
 import { answerConsoleForm } from '~/lib/form-result.server';
 import type { Route } from './+types/order';
 
@@ -18,9 +19,11 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  const reply = await orderDetailAction(context, params.id, await request.formData());
-  // A refund's Retry button only toasts its refusal: without JavaScript it comes back as a flash.
-  return answerConsoleForm(request, url, reply, ['status', 'refund']);
+  const form = await request.formData();
+  const reply = await orderDetailAction(context, params.id, form);
+  // A refund's Retry button only toasts its refusal: without JavaScript it comes back as a flash. The
+  // status and refund forms show theirs, with what was typed into them.
+  return answerConsoleForm(request, url, reply, ['status', 'refund'], formValues(form));
 }
 
 export default function AdminOrderPage({ loaderData: { order, refunds } }: Route.ComponentProps) {
