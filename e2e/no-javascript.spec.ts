@@ -423,9 +423,28 @@ describe('the console without JavaScript', () => {
     await page.getByRole('textbox', { name: 'New category' }).fill(name);
     await page.getByRole('button', { name: 'Add category' }).click();
     await pathIs(page, '/admin/categories');
-    // Refused in place, with the API's reason, and no second row.
+    // Refused in place, with the API's reason, the name still in its box, and no second row.
     await says(page, 'A category with this name already exists');
     expect(await rows.count()).toBe(1);
+    expect(await page.getByRole('textbox', { name: 'New category' }).inputValue()).toBe(name);
+  });
+
+  it('a promo code refused on the page keeps what was typed in every box', async () => {
+    const page = await shop.newPage(NO_JS);
+    await signIn(page, { token: await adminToken() });
+    await page.goto('/admin/promo-codes');
+    const box = (name: string) => page.getByRole('textbox', { name, exact: true });
+    const typed = {
+      Code: promoCode,
+      'Percent off': '15',
+      Description: 'Diwali week',
+      'Uses per customer': '2',
+    };
+    for (const [name, value] of Object.entries(typed)) await box(name).fill(value);
+    await page.getByRole('button', { name: 'Create code' }).click();
+    await pathIs(page, '/admin/promo-codes');
+    await visible(page.getByText(`The code ${promoCode} already exists`).first());
+    for (const [name, value] of Object.entries(typed)) expect(await box(name).inputValue()).toBe(value);
   });
 
   it("a button-only form's refusal comes back as a flash: Delete on a category with a product, Switch off from a stale page", async () => {

@@ -20,6 +20,8 @@ export function PromoCodesAdmin({ codes, result }: { codes: AdminPromo[]; result
     check: (values) => validate(AdminPromoCreateSchema, createBody(values)),
   });
   useFormResult(result, { intent: 'create', onSuccess: () => form.ref.current?.reset() });
+  // Refused after a post the browser made itself: the fields start from what was typed.
+  const typed = form.typed ?? {};
   return (
     <div className="space-y-6">
       <h2 className="font-display text-xl font-bold text-brand-900">Promo codes</h2>
@@ -31,28 +33,55 @@ export function PromoCodesAdmin({ codes, result }: { codes: AdminPromo[]; result
       >
         <input type="hidden" name="intent" value="create" />
         <Alert className="sm:col-span-3">{form.message}</Alert>
-        <TextField name="code" label="Code" required errors={form.fieldErrors} autoCapitalize="characters" />
+        <TextField
+          name="code"
+          label="Code"
+          required
+          errors={form.fieldErrors}
+          autoCapitalize="characters"
+          defaultValue={typed.code}
+        />
         <TextField
           name="percent"
           label="Percent off"
           inputMode="numeric"
           required
           errors={form.fieldErrors}
+          defaultValue={typed.percent}
         />
-        <TextField name="description" label="Description" errors={form.fieldErrors} />
-        <TextField name="validFrom" label="Valid from" type="date" errors={form.fieldErrors} />
-        <TextField name="validTo" label="Valid until" type="date" errors={form.fieldErrors} />
+        <TextField
+          name="description"
+          label="Description"
+          errors={form.fieldErrors}
+          defaultValue={typed.description}
+        />
+        <TextField
+          name="validFrom"
+          label="Valid from"
+          type="date"
+          errors={form.fieldErrors}
+          defaultValue={typed.validFrom}
+        />
+        <TextField
+          name="validTo"
+          label="Valid until"
+          type="date"
+          errors={form.fieldErrors}
+          defaultValue={typed.validTo}
+        />
         <TextField
           name="maxUses"
           label="Uses in all (empty: no limit)"
           inputMode="numeric"
           errors={form.fieldErrors}
+          defaultValue={typed.maxUses}
         />
         <TextField
           name="maxUsesPerCustomer"
           label="Uses per customer"
           inputMode="numeric"
           errors={form.fieldErrors}
+          defaultValue={typed.maxUsesPerCustomer}
         />
         <div className="flex items-end">
           <SubmitButton busy={form.busy} busyLabel="Creating…" size="sm">

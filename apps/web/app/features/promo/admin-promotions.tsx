@@ -113,7 +113,8 @@ function PromotionForm({ editing, result }: { editing: AdminPromotion | null; re
         : validate(AdminPromotionCreateSchema, createPromotionBody(values)),
   });
   useFormResult(result, { intent: 'create', onSuccess: () => form.ref.current?.reset() });
-  const values = promotionValues(editing);
+  // Refused after a post the browser made itself: the fields start from what was typed.
+  const values = form.typed ?? promotionValues(editing);
   const errors = form.fieldErrors;
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
     <TextField name={name} label={label} defaultValue={values[name] ?? ''} errors={errors} {...extra} />

@@ -23,10 +23,11 @@ type Intent = 'create' | 'rename' | 'delete';
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  const reply = await saveCategory(context, formValues(await request.formData()));
-  // Add category shows its refusal on the page; Rename and Delete (fetchers) toast theirs, so
-  // without JavaScript they come back as a flash.
-  return answerConsoleForm(request, url, reply, ['create']);
+  const typed = formValues(await request.formData());
+  const reply = await saveCategory(context, typed);
+  // Add category shows its refusal on the page, with the name typed; Rename and Delete (fetchers) toast
+  // theirs, so without JavaScript they come back as a flash.
+  return answerConsoleForm(request, url, reply, ['create'], typed);
 }
 
 async function saveCategory(context: LoadContext, values: Record<string, string>) {
@@ -117,6 +118,7 @@ export default function AdminCategoriesPage({ loaderData: categories }: Route.Co
           label="New category"
           required
           errors={form.fieldErrors}
+          defaultValue={form.typed?.name}
           className="min-w-48 flex-1"
         />
         <SubmitButton busy={form.busy} busyLabel="Adding…" size="sm">

@@ -1,6 +1,7 @@
 import { requireAdmin } from '~/features/admin/admin.server';
 import { PromotionsAdmin } from '~/features/promo/admin-promotions';
 import { promotionsAction, promotionsLoader } from '~/features/promo/admin-promotions.server';
+import { formValues } from '~/lib/form-result';
 import { answerConsoleForm } from '~/lib/form-result.server';
 import type { Route } from './+types/promotions';
 
@@ -11,8 +12,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  const reply = await promotionsAction(context, await request.formData());
-  return answerConsoleForm(request, url, reply, ['create', 'edit']);
+  const form = await request.formData();
+  const reply = await promotionsAction(context, form);
+  return answerConsoleForm(request, url, reply, ['create', 'edit'], formValues(form));
 }
 
 export default function AdminPromotionsPage({ loaderData, actionData }: Route.ComponentProps) {
