@@ -1,4 +1,5 @@
 import { type AdminPromo, AdminPromoCreateSchema } from '@shop/shared';
+import type { ComponentProps } from 'react';
 import { Form } from 'react-router';
 import { useForm } from '~/components/form/use-form';
 import { useFormResult } from '~/components/form/use-form-result';
@@ -22,6 +23,13 @@ export function PromoCodesAdmin({ codes, result }: { codes: AdminPromo[]; result
   useFormResult(result, { intent: 'create', onSuccess: () => form.ref.current?.reset() });
   // Refused after a post the browser made itself: the fields start from what was typed.
   const typed = form.typed ?? {};
+  const field = (
+    name: string,
+    label: string,
+    extra: Pick<ComponentProps<'input'>, 'required' | 'autoCapitalize' | 'inputMode' | 'type'> = {},
+  ) => (
+    <TextField name={name} label={label} errors={form.fieldErrors} defaultValue={typed[name]} {...extra} />
+  );
   return (
     <div className="space-y-6">
       <h2 className="font-display text-xl font-bold text-brand-900">Promo codes</h2>
@@ -33,56 +41,13 @@ export function PromoCodesAdmin({ codes, result }: { codes: AdminPromo[]; result
       >
         <input type="hidden" name="intent" value="create" />
         <Alert className="sm:col-span-3">{form.message}</Alert>
-        <TextField
-          name="code"
-          label="Code"
-          required
-          errors={form.fieldErrors}
-          autoCapitalize="characters"
-          defaultValue={typed.code}
-        />
-        <TextField
-          name="percent"
-          label="Percent off"
-          inputMode="numeric"
-          required
-          errors={form.fieldErrors}
-          defaultValue={typed.percent}
-        />
-        <TextField
-          name="description"
-          label="Description"
-          errors={form.fieldErrors}
-          defaultValue={typed.description}
-        />
-        <TextField
-          name="validFrom"
-          label="Valid from"
-          type="date"
-          errors={form.fieldErrors}
-          defaultValue={typed.validFrom}
-        />
-        <TextField
-          name="validTo"
-          label="Valid until"
-          type="date"
-          errors={form.fieldErrors}
-          defaultValue={typed.validTo}
-        />
-        <TextField
-          name="maxUses"
-          label="Uses in all (empty: no limit)"
-          inputMode="numeric"
-          errors={form.fieldErrors}
-          defaultValue={typed.maxUses}
-        />
-        <TextField
-          name="maxUsesPerCustomer"
-          label="Uses per customer"
-          inputMode="numeric"
-          errors={form.fieldErrors}
-          defaultValue={typed.maxUsesPerCustomer}
-        />
+        {field('code', 'Code', { required: true, autoCapitalize: 'characters' })}
+        {field('percent', 'Percent off', { required: true, inputMode: 'numeric' })}
+        {field('description', 'Description')}
+        {field('validFrom', 'Valid from', { type: 'date' })}
+        {field('validTo', 'Valid until', { type: 'date' })}
+        {field('maxUses', 'Uses in all (empty: no limit)', { inputMode: 'numeric' })}
+        {field('maxUsesPerCustomer', 'Uses per customer', { inputMode: 'numeric' })}
         <div className="flex items-end">
           <SubmitButton busy={form.busy} busyLabel="Creating…" size="sm">
             Create code
