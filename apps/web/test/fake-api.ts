@@ -1,5 +1,6 @@
 import { createLoadContext } from '~/lib/load-context.server';
 import { fallbackSite } from '~/lib/site-data';
+import { apiUser } from './api-answers';
 
 export interface FakeAnswer {
   status: number;
@@ -45,4 +46,42 @@ export function apiError(
   details?: { field: string; message: string }[],
 ) {
   return { status, body: { statusCode: status, error: 'Error', code, message, details } };
+}
+
+/**
+ * A console form as the browser posts it by itself (no JavaScript) to a route's real action, signed in
+ * as an admin; other API calls answer from `answer`. A refusal rendered on the page comes back as the
+ * action's data, with the API calls made besides /auth/me.
+ */
+export async function postConsoleFormWithoutJavaScript(options: {
+  action: (args: never) => Promise<unknown>;
+  path: string;
+  fields: [string, string][] | Record<string, string>;
+  params?: Record<string, string>;
+  answer?: (call: ApiCall) => FakeAnswer;
+}) {
+  const answer = options.answer ?? (() => ({ status: 500 }));
+  const { context, calls } = fakeApiContext((call) =>
+    call.path === '/auth/me'
+      ? { status: 200, body: { user: apiUser({ role: 'admin' }), cartCount: 0 } }
+      : answer(call),
+  );
+  const url = new URL(`http://shop.test${options.path}`);
+  const request = new Request(url, {
+    method: 'POST',
+    // happy-dom's Request drops Sec-Fetch-Mode, as a browser's would: Accept names the page post too.
+    headers: {
+      'sec-fetch-mode': 'navigate',
+      accept: 'text/html',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(options.fields).toString(),
+  });
+  const reply = await options.action({ request, url, context, params: options.params ?? {} } as never);
+  if (reply instanceof Response)
+    throw new Error(`the refusal at ${options.path} was not rendered on the page`);
+  return {
+    result: (reply as { data: unknown }).data,
+    calls: calls.filter((call) => call.path !== '/auth/me'),
+  };
 }

@@ -218,6 +218,23 @@ describe('answerForm', () => {
     const flashed = answerForm(browser, refusal, { back: '/admin/orders/1', typed: form }) as Response;
     expect(flashed.status).toBe(302);
   });
+
+  it("gives a stale save's refusal nothing typed: the page shows the record as it is now", () => {
+    const stale = refused(
+      'save',
+      failure(409, {
+        code: 'STALE_VERSION',
+        message:
+          'Someone else changed this meanwhile. The current values are shown: redo your change on them.',
+      }),
+      'x',
+      { revalidate: true },
+    );
+    const typed = { intent: 'save', version: '3', name: 'Tulsi drops 30 ml' };
+    expect(answerForm(browser, stale, { back: '/admin/products/p1', failuresInPlace: true, typed })).toBe(
+      stale,
+    );
+  });
 });
 
 describe('answerConsoleForm', () => {

@@ -97,7 +97,8 @@ export function refused<Intent extends string>(
  * errors (a form the person typed into, reading the route's actionData) instead: `true` for every
  * refusal, or a list of the intents whose forms render it; a refusal of any other intent (a button-only
  * fetcher form, which only toasts it) is flashed like a success. `typed`, the form's text values
- * (formValues), go back with a refusal rendered in place, for its fields to start from (useForm's `typed`).
+ * (formValues, or typedValues for a form with a group of boxes to tick), go back with a refusal rendered
+ * in place, for its fields to start from (useForm's `typed`); not with a stale save's (STALE_VERSION).
  */
 export function answerForm<Reply extends UNSAFE_DataWithResponseInit<AnyFormResult>>(
   request: Request,
@@ -108,7 +109,9 @@ export function answerForm<Reply extends UNSAFE_DataWithResponseInit<AnyFormResu
   const result = reply.data;
   const inPlace = options.failuresInPlace;
   if (!result.ok && (inPlace === true || (typeof inPlace === 'object' && inPlace.includes(result.intent)))) {
-    return options.typed ? withTyped(reply, options.typed) : reply;
+    // A stale save's refusal shows the record as it is now, for the change to be redone on it (the API's
+    // message says so): what was typed would hide the other change, and a second submit would undo it.
+    return options.typed && result.code !== 'STALE_VERSION' ? withTyped(reply, options.typed) : reply;
   }
   const headers = new Headers(reply.init?.headers);
   const text = result.ok

@@ -1,6 +1,6 @@
 import { LoginSchema, ShippingAddressInputSchema } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { fieldKey, formValues, shownFailure, validate } from './form-result';
+import { fieldKey, formValues, shownFailure, typedList, typedValues, validate } from './form-result';
 
 describe('validate', () => {
   it('answers the parsed data when the shared schema accepts the values', () => {
@@ -63,6 +63,23 @@ describe('formValues', () => {
     data.set('intent', 'login');
     data.set('photo', new File(['x'], 'x.png'));
     expect(formValues(data)).toEqual({ email: 'a@b.in', intent: 'login' });
+  });
+});
+
+describe('typedValues', () => {
+  it('keeps every value of a group of ticked boxes, read back with typedList', () => {
+    const data = new FormData();
+    data.set('name', 'Tulsi drops');
+    data.append('categoryIds', 'c2');
+    data.append('categoryIds', 'c3');
+    data.set('featured', 'c1');
+    data.set('photo', new File(['x'], 'x.png'));
+    const typed = typedValues(data);
+    expect(typed).toEqual({ name: 'Tulsi drops', categoryIds: 'c2\nc3', featured: 'c1' });
+    expect(typedList(typed, 'categoryIds')).toEqual(['c2', 'c3']);
+    expect(typedList(typed, 'featured')).toEqual(['c1']);
+    // Nothing ticked: the name is not posted at all.
+    expect(typedList(typed, 'tags')).toEqual([]);
   });
 });
 

@@ -87,6 +87,24 @@ export function formValues(formData: FormData): Record<string, string> {
   return values;
 }
 
+/**
+ * What was typed into a form whose inputs share a name (a group of boxes to tick), as answerForm's
+ * `typed`: formValues, except that such a name keeps every value, one per line, for typedList to read.
+ */
+export function typedValues(formData: FormData): Record<string, string> {
+  const values = formValues(formData);
+  for (const name of new Set(formData.keys())) {
+    const all = formData.getAll(name).filter((value) => typeof value === 'string');
+    if (all.length > 1) values[name] = all.join('\n');
+  }
+  return values;
+}
+
+/** The values ticked in a group of inputs named `name`, in what was typed (typedValues): none is []. */
+export function typedList(typed: Record<string, string>, name: string): string[] {
+  return typed[name]?.split('\n') ?? [];
+}
+
 /** What a form shows for a refusal: the field errors, and the message unless a field already says it. */
 export interface ShownFailure {
   fieldErrors: FieldErrors;

@@ -31,6 +31,8 @@ export function BundleForm({
   const form = useForm({ intent: 'save', result });
   const archive = useArchive(result);
   const errors = form.fieldErrors;
+  // Refused after a post the browser made itself: the fields start from what was typed.
+  const typed = form.typed;
   return (
     <div className="space-y-4">
       <h2 className="font-display text-xl font-bold text-brand-900">
@@ -48,12 +50,18 @@ export function BundleForm({
         {bundle && <input type="hidden" name="version" value={bundle.version} />}
         <Alert>{form.message}</Alert>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="name" label="Name" required defaultValue={bundle?.name} errors={errors} />
+          <TextField
+            name="name"
+            label="Name"
+            required
+            defaultValue={typed?.name ?? bundle?.name}
+            errors={errors}
+          />
           <TextField
             name="slug"
             label="Address (slug)"
             hint="Its page is /bundles/<slug>; leave empty to make it from the name"
-            defaultValue={bundle?.slug ?? ''}
+            defaultValue={typed?.slug ?? bundle?.slug ?? ''}
             errors={errors}
           />
           <TextField
@@ -66,14 +74,14 @@ export function BundleForm({
                 ? `The components cost ${formatRupees(bundle.listPricePaise)} bought one by one`
                 : 'At most what the components cost bought one by one'
             }
-            defaultValue={bundle ? paiseToRupeeText(bundle.pricePaise) : ''}
+            defaultValue={typed?.price ?? (bundle ? paiseToRupeeText(bundle.pricePaise) : '')}
             errors={errors}
           />
           <div className="flex flex-col justify-end">
             <Checkbox
               name="active"
               label="Shown and sold in the shop"
-              defaultChecked={bundle?.active ?? true}
+              defaultChecked={typed ? typed.active === 'on' : (bundle?.active ?? true)}
             />
           </div>
         </div>
@@ -81,10 +89,10 @@ export function BundleForm({
           name="description"
           label="Description"
           rows={4}
-          defaultValue={bundle?.description ?? ''}
+          defaultValue={typed?.description ?? bundle?.description ?? ''}
           errors={errors}
         />
-        <ComponentRows items={bundle?.items ?? []} variants={variants} errors={errors} />
+        <ComponentRows items={bundle?.items ?? []} variants={variants} typed={typed} errors={errors} />
         <ImageManager initial={bundle?.image ? [bundle.image] : []} error={errors.image} />
         <p className="-mt-2 text-xs text-stone-600">
           The first picture is the bundle's; without one the shop shows its first component's.
@@ -111,10 +119,12 @@ export function BundleForm({
 function ComponentRows({
   items,
   variants,
+  typed,
   errors,
 }: {
   items: AdminBundle['items'];
   variants: VariantChoice[];
+  typed: Record<string, string> | undefined;
   errors: FieldErrors;
 }) {
   const [blankRows, setBlankRows] = useState(items.length === 0 ? 2 : 1);
@@ -129,7 +139,7 @@ function ComponentRows({
       {errors.items && <p className="text-sm text-red-700">{errors.items}</p>}
       {rows.map((item, row) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are fields named by their position
-        <ComponentRow key={row} row={row} item={item} variants={variants} errors={errors} />
+        <ComponentRow key={row} row={row} item={item} variants={variants} typed={typed} errors={errors} />
       ))}
       <button
         type="button"
@@ -147,11 +157,13 @@ function ComponentRow({
   row,
   item,
   variants,
+  typed,
   errors,
 }: {
   row: number;
   item: AdminBundle['items'][number] | null;
   variants: VariantChoice[];
+  typed: Record<string, string> | undefined;
   errors: FieldErrors;
 }) {
   return (
@@ -159,7 +171,7 @@ function ComponentRow({
       <SelectField
         name={`items.${row}.variantId`}
         label={item ? `Component ${row + 1}` : 'New component'}
-        defaultValue={item?.variantId ?? ''}
+        defaultValue={typed?.[`items.${row}.variantId`] ?? item?.variantId ?? ''}
         errors={errors}
       >
         <option value="">Choose a product and variant…</option>
@@ -176,11 +188,16 @@ function ComponentRow({
         inputMode="numeric"
         min={1}
         max={MAX_BUNDLE_ITEM_QUANTITY}
-        defaultValue={item?.quantity ?? 1}
+        defaultValue={typed?.[`items.${row}.quantity`] ?? item?.quantity ?? 1}
         errors={errors}
       />
       {item ? (
-        <Checkbox name={`items.${row}.remove`} label="Remove" className="pb-2.5" />
+        <Checkbox
+          name={`items.${row}.remove`}
+          label="Remove"
+          defaultChecked={typed?.[`items.${row}.remove`] === 'on'}
+          className="pb-2.5"
+        />
       ) : (
         <span className="hidden sm:block" />
       )}

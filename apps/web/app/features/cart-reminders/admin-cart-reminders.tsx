@@ -54,6 +54,8 @@ function SettingsForm({
     check: (values) => validate(CartReminderSettingsFormSchema, values),
   });
   const errors = form.fieldErrors;
+  // Refused after a post the browser made itself: the fields start from what was typed.
+  const typed = form.typed;
   // A code switched off since it was chosen is no longer offered; the owner picks another.
   const codes =
     settings.secondPromoCode && !promoCodes.includes(settings.secondPromoCode)
@@ -83,14 +85,14 @@ function SettingsForm({
       <Checkbox
         name="enabled"
         label="Send cart reminders"
-        defaultChecked={settings.enabled}
+        defaultChecked={typed ? typed.enabled === 'on' : settings.enabled}
         errors={errors}
       />
       <TextField
         name="delayHours"
         label="Send the reminder after (hours)"
         hint="Hours after the cart last changed, 1 to 168 (7 days)."
-        defaultValue={settings.delayHours}
+        defaultValue={typed?.delayHours ?? settings.delayHours}
         errors={errors}
         {...hours}
       />
@@ -99,7 +101,7 @@ function SettingsForm({
         <Checkbox
           name="secondEnabled"
           label="Send a second reminder with a promo code"
-          defaultChecked={settings.secondEnabled}
+          defaultChecked={typed ? typed.secondEnabled === 'on' : settings.secondEnabled}
           errors={errors}
         />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -107,7 +109,7 @@ function SettingsForm({
             name="secondDelayHours"
             label="Send it after (hours)"
             hint="Hours after the cart last changed; longer than the first."
-            defaultValue={settings.secondDelayHours}
+            defaultValue={typed?.secondDelayHours ?? settings.secondDelayHours}
             errors={errors}
             {...hours}
           />
@@ -119,7 +121,7 @@ function SettingsForm({
                 ? 'Create a promo code first (Promo codes).'
                 : 'One of the shop’s active codes.'
             }
-            defaultValue={settings.secondPromoCode ?? ''}
+            defaultValue={typed?.secondPromoCode ?? settings.secondPromoCode ?? ''}
             errors={errors}
           >
             <option value="">Choose a code</option>

@@ -7,7 +7,7 @@ import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { Checkbox, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { SubmitButton } from '~/components/ui/submit-button';
-import type { AnyFormResult } from '~/lib/form-result';
+import { type AnyFormResult, typedList } from '~/lib/form-result';
 import { ImageManager } from './admin-image-manager';
 import { VariantRows } from './admin-variant-rows';
 
@@ -29,7 +29,11 @@ export function ProductForm({
   const form = useForm({ intent: 'save', result });
   const archive = useArchive(result);
   const errors = form.fieldErrors;
-  const chosen = new Set(product?.categories.map((category) => category.id));
+  // Refused after a post the browser made itself: the fields start from what was typed (typedValues).
+  const typed = form.typed;
+  const chosen = new Set(
+    typed ? typedList(typed, 'categoryIds') : product?.categories.map((category) => category.id),
+  );
   return (
     <div className="space-y-4">
       <h2 className="font-display text-xl font-bold text-brand-900">
@@ -48,14 +52,26 @@ export function ProductForm({
         {product && <input type="hidden" name="version" value={product.version} />}
         <Alert>{form.message}</Alert>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="name" label="Name" required defaultValue={product?.name} errors={errors} />
-          <TextField name="brand" label="Brand" required defaultValue={product?.brand} errors={errors} />
+          <TextField
+            name="name"
+            label="Name"
+            required
+            defaultValue={typed?.name ?? product?.name}
+            errors={errors}
+          />
+          <TextField
+            name="brand"
+            label="Brand"
+            required
+            defaultValue={typed?.brand ?? product?.brand}
+            errors={errors}
+          />
           <TextField
             name="price"
             label="Price (₹)"
             inputMode="decimal"
             required
-            defaultValue={product ? paiseToRupeeText(product.pricePaise) : ''}
+            defaultValue={typed?.price ?? (product ? paiseToRupeeText(product.pricePaise) : '')}
             errors={errors}
           />
           <TextField
@@ -64,7 +80,8 @@ export function ProductForm({
             inputMode="decimal"
             hint="Leave empty when there is no discount"
             defaultValue={
-              product?.discountPricePaise != null ? paiseToRupeeText(product.discountPricePaise) : ''
+              typed?.discountPrice ??
+              (product?.discountPricePaise != null ? paiseToRupeeText(product.discountPricePaise) : '')
             }
             errors={errors}
           />
@@ -73,20 +90,20 @@ export function ProductForm({
             label="Stock"
             inputMode="numeric"
             required
-            defaultValue={product?.stock ?? 0}
+            defaultValue={typed?.stock ?? product?.stock ?? 0}
             errors={errors}
           />
           <TextField
             name="hsnCode"
             label="HSN code"
             required
-            defaultValue={product?.hsnCode ?? ''}
+            defaultValue={typed?.hsnCode ?? product?.hsnCode ?? ''}
             errors={errors}
           />
           <SelectField
             name="gstRate"
             label="GST rate"
-            defaultValue={String((product?.gstRateBp ?? 1200) / 100)}
+            defaultValue={typed?.gstRate ?? String((product?.gstRateBp ?? 1200) / 100)}
             errors={errors}
           >
             {gstRates.map((rate) => (
@@ -99,13 +116,17 @@ export function ProductForm({
             <Checkbox
               name="isFeatured"
               label="Featured on the home page"
-              defaultChecked={product?.isFeatured}
+              defaultChecked={typed ? typed.isFeatured === 'on' : product?.isFeatured}
             />
-            <Checkbox name="isBestSelling" label="Best selling" defaultChecked={product?.isBestSelling} />
+            <Checkbox
+              name="isBestSelling"
+              label="Best selling"
+              defaultChecked={typed ? typed.isBestSelling === 'on' : product?.isBestSelling}
+            />
             <Checkbox
               name="ageRestricted"
               label="Adults only (18+): ask the shopper's age before the first add to cart"
-              defaultChecked={product?.ageRestricted}
+              defaultChecked={typed ? typed.ageRestricted === 'on' : product?.ageRestricted}
             />
           </div>
         </div>
@@ -130,11 +151,16 @@ export function ProductForm({
           name="description"
           label="Description"
           rows={6}
-          defaultValue={product?.description ?? ''}
+          defaultValue={typed?.description ?? product?.description ?? ''}
           errors={errors}
         />
         <ImageManager initial={product?.images ?? []} error={errors.images} />
-        <VariantRows variants={product?.variants ?? []} images={product?.images ?? []} errors={errors} />
+        <VariantRows
+          variants={product?.variants ?? []}
+          images={product?.images ?? []}
+          typed={typed}
+          errors={errors}
+        />
         <div className="flex flex-wrap justify-between gap-3">
           <SubmitButton busy={form.busy} busyLabel="Saving…">
             {product ? 'Save changes' : 'Create product'}

@@ -1,7 +1,7 @@
 import { type AdminVariant, paiseToRupeeText } from '@shop/shared';
 import { useState } from 'react';
 import { Checkbox, TextField } from '~/components/ui/field';
-import type { FieldErrors } from '~/lib/form-result';
+import { type FieldErrors, typedList } from '~/lib/form-result';
 
 /**
  * The product's variants in the product form (docs/PRODUCT.md, Variants): one row each, the default
@@ -13,11 +13,14 @@ import type { FieldErrors } from '~/lib/form-result';
 export function VariantRows({
   variants,
   images,
+  typed,
   errors,
 }: {
   variants: AdminVariant[];
   /** The product's saved pictures, to choose a variant's own among. */
   images: { key: string; url: string }[];
+  /** What was typed into the form, when its refusal came back to a post the browser made itself. */
+  typed: Record<string, string> | undefined;
   errors: FieldErrors;
 }) {
   const [blankRows, setBlankRows] = useState(1);
@@ -40,6 +43,7 @@ export function VariantRows({
           variant={variant}
           images={images}
           optionName={firstOption}
+          typed={typed}
           errors={errors}
         />
       ))}
@@ -59,12 +63,14 @@ function VariantRow({
   variant,
   images,
   optionName,
+  typed,
   errors,
 }: {
   row: number;
   variant: AdminVariant | null;
   images: { key: string; url: string }[];
   optionName: string;
+  typed: Record<string, string> | undefined;
   errors: FieldErrors;
 }) {
   const name = (field: string) => `variants.${row}.${field}`;
@@ -78,38 +84,43 @@ function VariantRow({
       </p>
       {variant && <input type="hidden" name={name('id')} value={variant.id} />}
       <div className="grid gap-3 sm:grid-cols-4">
-        <TextField name={name('sku')} label="SKU" defaultValue={variant?.sku ?? ''} errors={errors} />
+        <TextField
+          name={name('sku')}
+          label="SKU"
+          defaultValue={typed?.[name('sku')] ?? variant?.sku ?? ''}
+          errors={errors}
+        />
         <TextField
           name={name('option1Name')}
           label="Option"
-          defaultValue={options[0]?.[0] ?? (variant ? '' : optionName)}
+          defaultValue={typed?.[name('option1Name')] ?? options[0]?.[0] ?? (variant ? '' : optionName)}
           errors={errors}
         />
         <TextField
           name={name('option1Value')}
           label="Value"
           placeholder="120 capsules"
-          defaultValue={options[0]?.[1] ?? ''}
+          defaultValue={typed?.[name('option1Value')] ?? options[0]?.[1] ?? ''}
           errors={errors}
         />
         <TextField
           name={name('weight')}
           label="Weight (g)"
           inputMode="numeric"
-          defaultValue={variant?.weightGrams ?? ''}
+          defaultValue={typed?.[name('weight')] ?? variant?.weightGrams ?? ''}
           errors={errors}
         />
         <TextField
           name={name('option2Name')}
           label="Second option"
           placeholder="Flavour"
-          defaultValue={options[1]?.[0] ?? ''}
+          defaultValue={typed?.[name('option2Name')] ?? options[1]?.[0] ?? ''}
           errors={errors}
         />
         <TextField
           name={name('option2Value')}
           label="Value"
-          defaultValue={options[1]?.[1] ?? ''}
+          defaultValue={typed?.[name('option2Value')] ?? options[1]?.[1] ?? ''}
           errors={errors}
         />
         {!isDefault && (
@@ -118,21 +129,21 @@ function VariantRow({
               name={name('price')}
               label="Variant price (₹)"
               inputMode="decimal"
-              defaultValue={money(variant?.pricePaise)}
+              defaultValue={typed?.[name('price')] ?? money(variant?.pricePaise)}
               errors={errors}
             />
             <TextField
               name={name('discountPrice')}
               label="Variant discount price (₹)"
               inputMode="decimal"
-              defaultValue={money(variant?.discountPricePaise)}
+              defaultValue={typed?.[name('discountPrice')] ?? money(variant?.discountPricePaise)}
               errors={errors}
             />
             <TextField
               name={name('stock')}
               label="Variant stock"
               inputMode="numeric"
-              defaultValue={variant?.stock ?? ''}
+              defaultValue={typed?.[name('stock')] ?? variant?.stock ?? ''}
               errors={errors}
             />
           </>
@@ -148,7 +159,11 @@ function VariantRow({
                 name={name('imageKeys')}
                 value={image.key}
                 label={`Image ${index + 1}`}
-                defaultChecked={variant?.imageKeys.includes(image.key)}
+                defaultChecked={
+                  typed
+                    ? typedList(typed, name('imageKeys')).includes(image.key)
+                    : variant?.imageKeys.includes(image.key)
+                }
               />
             ))}
           </div>
@@ -159,7 +174,11 @@ function VariantRow({
       )}
       {!isDefault && variant && (
         <div className="mt-2">
-          <Checkbox name={name('remove')} label="Remove this variant from the shop" />
+          <Checkbox
+            name={name('remove')}
+            label="Remove this variant from the shop"
+            defaultChecked={typed?.[name('remove')] === 'on'}
+          />
         </div>
       )}
     </div>

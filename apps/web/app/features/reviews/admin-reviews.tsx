@@ -84,7 +84,7 @@ function SettingsForm({ autoPublish, result }: { autoPublish: boolean; result: A
         name="autoPublish"
         label="Publish new and edited reviews without moderation"
         hint="Off: every review waits here until you publish it."
-        defaultChecked={autoPublish}
+        defaultChecked={form.typed ? form.typed.autoPublish === 'on' : autoPublish}
       />
       <SubmitButton busy={form.busy} busyLabel="Saving…" variant="outline" size="sm">
         Save
@@ -141,13 +141,13 @@ function ReviewCard({ review, result }: { review: AdminReview; result: AnyFormRe
           name="reply"
           label="Public reply (optional)"
           rows={2}
-          defaultValue={review.reply?.text ?? ''}
+          defaultValue={form.typed?.reply ?? review.reply?.text ?? ''}
           errors={errors}
         />
         <TextField
           name="reason"
           label="Reason, to hide it"
-          defaultValue={review.hiddenReason ?? ''}
+          defaultValue={form.typed?.reason ?? review.hiddenReason ?? ''}
           errors={errors}
         />
         <div className="flex flex-wrap gap-2">

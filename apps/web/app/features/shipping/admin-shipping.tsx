@@ -52,6 +52,8 @@ function SettingsForm({
   });
   useFormResult(result, { intent: 'save' });
   const errors = form.fieldErrors;
+  // Refused after a post the browser made itself: the fields start from what was typed (rupees as typed).
+  const typed = form.typed;
   return (
     <Form
       method="post"
@@ -73,7 +75,7 @@ function SettingsForm({
           label="Flat shipping charge (₹)"
           hint="0 ships free."
           inputMode="decimal"
-          defaultValue={rupees(settings.flatPaise)}
+          defaultValue={typed?.flatPaise ?? rupees(settings.flatPaise)}
           errors={errors}
         />
         <TextField
@@ -81,14 +83,14 @@ function SettingsForm({
           label="Free shipping from (₹)"
           hint="Goods after discounts worth this or more ship free. Blank: never free."
           inputMode="decimal"
-          defaultValue={rupees(settings.freeAbovePaise)}
+          defaultValue={typed?.freeAbovePaise ?? rupees(settings.freeAbovePaise)}
           errors={errors}
         />
         <TextField
           name="codFeePaise"
           label="Cash on Delivery fee (₹)"
           inputMode="decimal"
-          defaultValue={rupees(settings.codFeePaise)}
+          defaultValue={typed?.codFeePaise ?? rupees(settings.codFeePaise)}
           errors={errors}
         />
         <TextField
@@ -96,7 +98,7 @@ function SettingsForm({
           label="Cash on Delivery up to (₹)"
           hint="Larger orders pay online. Blank: no maximum."
           inputMode="decimal"
-          defaultValue={rupees(settings.codMaxPaise)}
+          defaultValue={typed?.codMaxPaise ?? rupees(settings.codMaxPaise)}
           errors={errors}
         />
         <TextField
@@ -106,7 +108,7 @@ function SettingsForm({
           type="number"
           min={0}
           max={23}
-          defaultValue={settings.cutoffHour}
+          defaultValue={typed?.cutoffHour ?? settings.cutoffHour}
           errors={errors}
         />
         <TextAreaField
@@ -114,7 +116,7 @@ function SettingsForm({
           label="Holidays"
           hint="One date per line, such as 2026-12-25. Sundays are never working days."
           rows={4}
-          defaultValue={settings.holidays.join('\n')}
+          defaultValue={typed?.holidays ?? settings.holidays.join('\n')}
           errors={errors}
         />
       </div>

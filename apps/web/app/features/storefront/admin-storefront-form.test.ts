@@ -1,6 +1,6 @@
 import { StorefrontContentSchema } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { validate } from '~/lib/form-result';
+import { typedValues, validate } from '~/lib/form-result';
 import {
   editedFromForm,
   fromEdited,
@@ -15,27 +15,29 @@ function form(entries: [string, string][]) {
   return data;
 }
 
-const posted = form([
-  ['version', '3'],
-  ['slides.0.image', 'art:mortar'],
-  ['slides.0.eyebrow', ''],
-  ['slides.0.headline', 'Diwali week'],
-  ['slides.0.text', ''],
-  ['slides.0.link', '/shop/all'],
-  ['slides.0.theme', 'forest'],
-  ['slides.0.startsOn', '2026-11-01'],
-  ['slides.0.endsOn', ''],
-  ['marquee', '100% Ayurvedic\n\n  Free gifts  \n'],
-  ['testimonials.0.quote', 'Lovely.'],
-  ['testimonials.0.name', 'Priya'],
-  ['testimonials.0.place', 'Pune'],
-  ['testimonials.0.rating', '4'],
-  ['featured.productIds', 'p1'],
-  ['featured.productIds', 'p2'],
-  ['countdownEndsAt', '2026-12-01T18:00'],
-  ['landing.productId', 'p1'],
-  ['landing.code', 'giloy15'],
-]);
+const posted = typedValues(
+  form([
+    ['version', '3'],
+    ['slides.0.image', 'art:mortar'],
+    ['slides.0.eyebrow', ''],
+    ['slides.0.headline', 'Diwali week'],
+    ['slides.0.text', ''],
+    ['slides.0.link', '/shop/all'],
+    ['slides.0.theme', 'forest'],
+    ['slides.0.startsOn', '2026-11-01'],
+    ['slides.0.endsOn', ''],
+    ['marquee', '100% Ayurvedic\n\n  Free gifts  \n'],
+    ['testimonials.0.quote', 'Lovely.'],
+    ['testimonials.0.name', 'Priya'],
+    ['testimonials.0.place', 'Pune'],
+    ['testimonials.0.rating', '4'],
+    ['featured.productIds', 'p1'],
+    ['featured.productIds', 'p2'],
+    ['countdownEndsAt', '2026-12-01T18:00'],
+    ['landing.productId', 'p1'],
+    ['landing.code', 'giloy15'],
+  ]),
+);
 
 describe('the posted storefront editor', () => {
   it('becomes the API’s document: lists from indexed fields, lines, numbers, India time', () => {

@@ -5,6 +5,7 @@ import {
   type StorefrontContentInput,
   toIndiaIso,
 } from '@shop/shared';
+import { typedList } from '~/lib/form-result';
 
 /** The owner's editor holds the document as the form's fields show it: numbers and times as typed. */
 export interface EditedTestimonial {
@@ -73,24 +74,26 @@ export function fromEdited(edited: EditedStorefront): StorefrontContentInput {
 }
 
 /** Indexed fields (`slides.0.headline`) of a form, as lists of objects. */
-function rows(form: FormData, list: string, fields: readonly string[]): Record<string, string>[] {
+function rows(
+  typed: Record<string, string>,
+  list: string,
+  fields: readonly string[],
+): Record<string, string>[] {
   const found: Record<string, string>[] = [];
-  for (const [name, value] of form) {
+  for (const [name, value] of Object.entries(typed)) {
     const match = new RegExp(`^${list}\\.(\\d+)\\.(\\w+)$`).exec(name);
-    if (!match || typeof value !== 'string' || !fields.includes(match[2]!)) continue;
+    if (!match || !fields.includes(match[2]!)) continue;
     const index = Number(match[1]);
     found[index] = { ...found[index], [match[2]!]: value };
   }
   return found.filter(Boolean);
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
-/** The posted editor (it works without JavaScript: every field is a named input). */
-export function editedFromForm(form: FormData): EditedStorefront {
+/**
+ * The posted editor (it works without JavaScript: every field is a named input), from its values as
+ * typedValues reads them: the action saves it, and a refusal rendered in place starts the editor from it.
+ */
+export function editedFromForm(typed: Record<string, string>): EditedStorefront {
   const slideFields = [
     'image',
     'eyebrow',
@@ -102,7 +105,7 @@ export function editedFromForm(form: FormData): EditedStorefront {
     'endsOn',
   ] as const;
   return {
-    slides: rows(form, 'slides', slideFields).map((row) => ({
+    slides: rows(typed, 'slides', slideFields).map((row) => ({
       image: row.image ?? '',
       eyebrow: row.eyebrow ?? '',
       headline: row.headline ?? '',
@@ -112,19 +115,19 @@ export function editedFromForm(form: FormData): EditedStorefront {
       startsOn: row.startsOn ?? '',
       endsOn: row.endsOn ?? '',
     })),
-    marquee: text(form, 'marquee'),
-    testimonials: rows(form, 'testimonials', ['quote', 'name', 'place', 'rating']).map((row) => ({
+    marquee: typed.marquee ?? '',
+    testimonials: rows(typed, 'testimonials', ['quote', 'name', 'place', 'rating']).map((row) => ({
       quote: row.quote ?? '',
       name: row.name ?? '',
       place: row.place ?? '',
       rating: row.rating ?? '',
     })),
     featured: {
-      productIds: form.getAll('featured.productIds').filter((id) => typeof id === 'string'),
-      categoryIds: form.getAll('featured.categoryIds').filter((id) => typeof id === 'string'),
+      productIds: typedList(typed, 'featured.productIds'),
+      categoryIds: typedList(typed, 'featured.categoryIds'),
     },
-    countdownEndsAt: text(form, 'countdownEndsAt'),
-    landing: { productId: text(form, 'landing.productId'), code: text(form, 'landing.code') },
+    countdownEndsAt: typed.countdownEndsAt ?? '',
+    landing: { productId: typed['landing.productId'] ?? '', code: typed['landing.code'] ?? '' },
   };
 }
 

@@ -26,12 +26,15 @@ export async function storefrontLoader(context: LoadContext) {
   };
 }
 
-/** Saves the whole document from the version shown; a refusal names its fields, a stale save reloads. */
-export async function storefrontAction(context: LoadContext, form: FormData) {
-  const body = fromEdited(editedFromForm(form));
+/**
+ * Saves the whole document from the version shown (the form's values as typedValues reads them); a refusal
+ * names its fields, a stale save reloads.
+ */
+export async function storefrontAction(context: LoadContext, typed: Record<string, string>) {
+  const body = fromEdited(editedFromForm(typed));
   const checked = validate(StorefrontContentSchema, body, storefrontFieldName);
   if (!checked.ok) return invalid('save', checked.fieldErrors, 'Please check the marked fields');
-  const version = Number(form.get('version'));
+  const version = Number(typed.version);
   const result = await callApi(context, 'PUT /admin/storefront', { body: { ...body, version } });
   if (!result.ok) {
     // A stale save reloads the page: the editor then shows the current document under the message.

@@ -1,6 +1,7 @@
 import type { AdminStorefront, StorefrontSlide } from '@shop/shared';
 import { type ReactNode, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { useForm } from '~/components/form/use-form';
 import { useFormResult } from '~/components/form/use-form-result';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -8,9 +9,14 @@ import { cardClass } from '~/components/ui/card';
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { Marquee, PromoBanner, Testimonials } from '~/features/home';
-import { type AnyFormResult, shownFailure } from '~/lib/form-result';
+import type { AnyFormResult } from '~/lib/form-result';
 import { useShippingPromise } from '~/lib/site-data';
-import { type EditedStorefront, type EditedTestimonial, toEdited } from './admin-storefront-form';
+import {
+  type EditedStorefront,
+  type EditedTestimonial,
+  editedFromForm,
+  toEdited,
+} from './admin-storefront-form';
 import { SlidesEditor } from './admin-storefront-slides';
 
 interface Choice {
@@ -171,13 +177,16 @@ export function StorefrontAdmin({
   codes: string[];
   result: AnyFormResult | undefined;
 }) {
-  const [edited, setEdited] = useState(() => toEdited(storefront.content));
+  const form = useForm({ intent: 'save', result });
+  // Refused after a post the browser made itself: the editor starts from what was typed.
+  const [edited, setEdited] = useState(() =>
+    form.typed ? editedFromForm(form.typed) : toEdited(storefront.content),
+  );
   const update = (part: Partial<EditedStorefront>) => setEdited((current) => ({ ...current, ...part }));
   const shipping = useShippingPromise();
   const busy = useNavigation().state === 'submitting';
   useFormResult(result, { intent: 'save' });
-  const failure = shownFailure(result, 'save');
-  const errors = failure?.fieldErrors ?? {};
+  const errors = form.fieldErrors;
   // The seed names the landing product by its slug; the picker by id.
   const landingId = edited.landing.productId;
   const landingProduct = products.find((p) => p._id === landingId || p.slug === landingId)?._id ?? landingId;
@@ -186,7 +195,7 @@ export function StorefrontAdmin({
     .map((line) => line.trim())
     .filter(Boolean);
   return (
-    <Form method="post" noValidate className="space-y-8">
+    <Form method="post" ref={form.ref} onSubmit={form.onSubmit} noValidate className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-display text-xl font-bold text-brand-900">Storefront</h2>
         <SubmitButton busy={busy} busyLabel="Saving…">
@@ -194,7 +203,7 @@ export function StorefrontAdmin({
         </SubmitButton>
       </div>
       <input type="hidden" name="version" value={storefront.version} />
-      <Alert>{failure?.message}</Alert>
+      <Alert>{form.message}</Alert>
 
       <Section
         id="banner"

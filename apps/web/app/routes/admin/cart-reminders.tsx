@@ -4,6 +4,7 @@ import {
   cartRemindersAction,
   cartRemindersLoader,
 } from '~/features/cart-reminders/admin-cart-reminders.server';
+import { formValues } from '~/lib/form-result';
 import { answerConsoleForm } from '~/lib/form-result.server';
 import type { Route } from './+types/cart-reminders';
 
@@ -14,8 +15,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  const reply = await cartRemindersAction(context, await request.formData());
-  return answerConsoleForm(request, url, reply, ['save']);
+  const form = await request.formData();
+  const reply = await cartRemindersAction(context, form);
+  return answerConsoleForm(request, url, reply, ['save'], formValues(form));
 }
 
 export default function AdminCartRemindersPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ import { requireAdmin } from '~/features/admin/admin.server';
 import { settingsFieldName, settingsFromForm } from '~/features/consultations/admin-settings';
 import { saveConsultationSettings } from '~/features/consultations/index.server';
 import { callApi, dataOrThrow } from '~/lib/api.server';
-import { validate } from '~/lib/form-result';
+import { formValues, validate } from '~/lib/form-result';
 import { answerConsoleForm } from '~/lib/form-result.server';
 import type { Route } from './+types/consultation-settings';
 
@@ -22,8 +22,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  const reply = await saveConsultationSettings(context, await request.formData());
-  return answerConsoleForm(request, url, reply, ['save']);
+  const form = await request.formData();
+  const reply = await saveConsultationSettings(context, form);
+  return answerConsoleForm(request, url, reply, ['save'], formValues(form));
 }
 
 /**
@@ -39,6 +40,8 @@ export default function ConsultationSettingsPage({ loaderData, actionData }: Rou
   });
   useFormResult(actionData, { intent: 'save' });
   const errors = form.fieldErrors;
+  // Refused after a post the browser made itself: the fields start from what was typed.
+  const typed = form.typed;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -60,21 +63,21 @@ export default function ConsultationSettingsPage({ loaderData, actionData }: Rou
                   <Checkbox
                     name={`day-${index}-open`}
                     label={weekday}
-                    defaultChecked={!!hours}
+                    defaultChecked={typed ? typed[`day-${index}-open`] === 'on' : !!hours}
                     className="col-span-2 sm:col-span-1 sm:pb-2.5"
                   />
                   <TextField
                     name={`day-${index}-from`}
                     label={`${weekday} opens`}
                     type="time"
-                    defaultValue={hours?.open ?? '10:00'}
+                    defaultValue={typed?.[`day-${index}-from`] ?? hours?.open ?? '10:00'}
                     errors={errors}
                   />
                   <TextField
                     name={`day-${index}-to`}
                     label={`${weekday} closes`}
                     type="time"
-                    defaultValue={hours?.close ?? '18:00'}
+                    defaultValue={typed?.[`day-${index}-to`] ?? hours?.close ?? '18:00'}
                     errors={errors}
                   />
                 </li>
@@ -89,7 +92,7 @@ export default function ConsultationSettingsPage({ loaderData, actionData }: Rou
             type="number"
             min={10}
             max={240}
-            defaultValue={settings.slotMinutes}
+            defaultValue={typed?.slotMinutes ?? settings.slotMinutes}
             errors={errors}
           />
           <TextField
@@ -98,7 +101,7 @@ export default function ConsultationSettingsPage({ loaderData, actionData }: Rou
             type="number"
             min={1}
             max={50}
-            defaultValue={settings.practitioners}
+            defaultValue={typed?.practitioners ?? settings.practitioners}
             errors={errors}
           />
           <TextField
@@ -107,7 +110,7 @@ export default function ConsultationSettingsPage({ loaderData, actionData }: Rou
             type="number"
             min={1}
             max={60}
-            defaultValue={settings.daysAhead}
+            defaultValue={typed?.daysAhead ?? settings.daysAhead}
             errors={errors}
           />
           <TextField
@@ -117,7 +120,7 @@ export default function ConsultationSettingsPage({ loaderData, actionData }: Rou
             type="number"
             min={1}
             max={20}
-            defaultValue={settings.maxUpcomingPerCustomer}
+            defaultValue={typed?.maxUpcomingPerCustomer ?? settings.maxUpcomingPerCustomer}
             errors={errors}
           />
         </div>
@@ -126,7 +129,7 @@ export default function ConsultationSettingsPage({ loaderData, actionData }: Rou
           label="Closed dates"
           hint="One date per line, such as 2026-12-25. Booked consultations keep their time when hours change."
           rows={4}
-          defaultValue={settings.closedDates.join('\n')}
+          defaultValue={typed?.closedDates ?? settings.closedDates.join('\n')}
           errors={errors}
         />
         <SubmitButton busy={form.busy} busyLabel="Saving…">

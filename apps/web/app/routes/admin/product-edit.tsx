@@ -4,6 +4,7 @@ import { BatchesSection } from '~/features/batches/admin-batches';
 import { correctBatch, deleteBatch, loadBatches, recordBatch } from '~/features/batches/admin-batches.server';
 import { productEditAction, productEditLoader } from '~/features/catalog/admin-product-edit.server';
 import { ProductForm } from '~/features/catalog/admin-product-form';
+import { typedValues } from '~/lib/form-result';
 import { answerConsoleForm } from '~/lib/form-result.server';
 import type { Route } from './+types/product-edit';
 
@@ -25,8 +26,9 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   if (params.id && intent === 'batch-correct') return correctBatch(context, params.id, form);
   if (params.id && intent === 'batch-delete') return deleteBatch(context, params.id, form);
   const reply = await productEditAction(context, params.id, form);
-  // Archive's refusal is only toasted (useArchive): without JavaScript it comes back as a flash.
-  return answerConsoleForm(request, url, reply, ['save']);
+  // Archive's refusal is only toasted (useArchive): without JavaScript it comes back as a flash. The
+  // product form shows its own, with what was typed (its categories and pictures are groups of boxes).
+  return answerConsoleForm(request, url, reply, ['save'], typedValues(form));
 }
 
 export default function AdminProductEditPage({

@@ -1,6 +1,7 @@
 import { requireAdmin } from '~/features/admin/admin.server';
 import { StorefrontAdmin } from '~/features/storefront';
 import { storefrontAction, storefrontLoader } from '~/features/storefront/index.server';
+import { typedValues } from '~/lib/form-result';
 import { answerConsoleForm } from '~/lib/form-result.server';
 import type { Route } from './+types/storefront';
 
@@ -11,8 +12,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
-  const reply = await storefrontAction(context, await request.formData());
-  return answerConsoleForm(request, url, reply, ['save']);
+  // Its featured products and tabs are groups of boxes to tick: typedValues keeps every one.
+  const typed = typedValues(await request.formData());
+  const reply = await storefrontAction(context, typed);
+  return answerConsoleForm(request, url, reply, ['save'], typed);
 }
 
 export default function AdminStorefrontPage({ loaderData, actionData }: Route.ComponentProps) {
