@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root (this file lives in scripts/). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverBuildFile = path.join(repoRoot, 'apps', 'web', 'build', 'runtime', 'main.js');
+export const serverBuildFile = path.join(repoRoot, 'apps', 'web', 'build', 'runtime', 'main.js');
 /**
  * Node's flags of `npm run serve` (package.json) and deploy/ayur-shop.service, kept the same here. A
  * young generation of 2 MB semi-spaces keeps about 100 MB less after load for the same throughput
@@ -69,16 +69,11 @@ export function assertBuilt(): void {
 }
 
 /**
- * Starts the built shop exactly as `npm run serve` does (`node apps/web/build/runtime/main.js`, the compiled server)
- * on a free loopback port, and resolves once GET /api/health answers 200.
+ * The environment the shop under test runs with: production, plus the sandboxes, demo catalogue and
+ * admin password a local shop asks for; `overrides` last.
  */
-export async function startShop(options: StartShopOptions = {}): Promise<RunningShop> {
-  assertBuilt();
-  const host = '127.0.0.1';
-  const port = await freePort(host);
-  const ownDataDir = !options.dataDir;
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
-  const env: NodeJS.ProcessEnv = {
+export function shopEnvironment(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     ...serveEnv,
     NODE_ENV: 'production',
@@ -95,11 +90,21 @@ export async function startShop(options: StartShopOptions = {}): Promise<Running
     // The shipping sandbox too: journeys book couriers and move parcels without Shiprocket.
     SHIPPING_SANDBOX: 'true',
     SEED_DEMO: 'true',
-    ...options.env,
-    HOST: host,
-    PORT: String(port),
-    DATA_DIR: dataDir,
+    ...overrides,
   };
+}
+
+/**
+ * Starts the built shop exactly as `npm run serve` does (`node apps/web/build/runtime/main.js`, the compiled server)
+ * on a free loopback port, and resolves once GET /api/health answers 200.
+ */
+export async function startShop(options: StartShopOptions = {}): Promise<RunningShop> {
+  assertBuilt();
+  const host = '127.0.0.1';
+  const port = await freePort(host);
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'shop-data-'));
+  const env = shopEnvironment({ ...options.env, HOST: host, PORT: String(port), DATA_DIR: dataDir });
   const child = spawn(process.execPath, [...serveFlags, path.relative(repoRoot, serverBuildFile)], {
     cwd: repoRoot,
     env,

@@ -184,7 +184,10 @@ export function serverOptions(config: Config, logStream?: Writable): FastifyServ
     requestTimeout: REQUEST_TIMEOUT_MS,
     clientErrorHandler: answerClientError,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
-    return503OnClosing: true,
+    // A request that arrives while the server begins to close (its preClose hooks) is answered, not
+    // refused with a 503: the server stops accepting only afterwards, and on a socket systemd holds, the
+    // connections after that wait for the next process (docs/decisions/0039).
+    return503OnClosing: false,
     schemaController: schemaCompilersOnFirstUse(),
     // A first start renders the demo catalogue's images inside the API plugin when no database is given.
     pluginTimeout: 120_000,

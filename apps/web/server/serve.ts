@@ -9,6 +9,7 @@ import {
 } from '@shop/api';
 import type { ServerBuild } from 'react-router';
 import { buildShopServer, loadServerBuild, serverBuildFile } from './app.ts';
+import { takeInheritedSocket } from './inherited-socket.ts';
 
 /** A bad setting stops the process with one line naming the variable (README, Configuration). */
 function stopOnConfigError(error: unknown): never {
@@ -18,8 +19,10 @@ function stopOnConfigError(error: unknown): never {
 }
 
 let config: ReturnType<typeof loadConfig>;
+let inheritedSocket: number | undefined;
 try {
   config = loadConfig(process.env);
+  inheritedSocket = takeInheritedSocket(process.env, process.pid);
 } catch (error) {
   stopOnConfigError(error);
 }
@@ -65,7 +68,13 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.exit(0);
   });
 }
-await app.listen({ host: config.HOST, port: config.PORT });
+if (inheritedSocket === undefined) await app.listen({ host: config.HOST, port: config.PORT });
+else {
+  // A socket handed over by systemd (ADR 0039) wins over HOST and PORT. Node listens on the descriptor
+  // alone; the empty host only keeps Fastify from binding a second server for 'localhost' (::1).
+  const onSocket = { fd: inheritedSocket, host: '' };
+  await app.listen(onSocket);
+}
 clearInterval(starting);
 loadPages(loadServerBuild());
 // A build that cannot be imported stops the process, as it did when it was imported before listening.
