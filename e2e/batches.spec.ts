@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from './support/browser.ts';
 import { adminToken, callShopApi, createOwnProduct } from './support/content.ts';
 import { apiCall, createCustomer, fillCart, signIn } from './support/orders.ts';
-import { visible } from './support/page.ts';
+import { open, visible } from './support/page.ts';
 
 /**
  * Batches and best-before days (docs/decisions/0036-batches-and-best-before.md): the owner records a
@@ -32,6 +32,15 @@ async function shot(page: Page, selector: string, name: string) {
 describe('batches and best-before days', () => {
   const shop = useBrowser();
   let token: string;
+  const stockOf = async (productId: string) =>
+    (
+      await callShopApi<{ product: { stock: number } }>(
+        'GET',
+        `/admin/products/${productId}`,
+        undefined,
+        token,
+      )
+    ).product.stock;
 
   beforeAll(async () => {
     token = await adminToken();
@@ -64,18 +73,19 @@ describe('batches and best-before days', () => {
     await fill(`TC-${tag}`, addIndiaDays(today, -1), '24');
     await visible(form().getByText('The best-before date must be after today'));
     await visible(section.getByText('No batch recorded yet.'));
+    // What was typed is still there to be corrected.
+    expect(await form().getByLabel('Batch number').inputValue()).toBe(`TC-${tag}`);
+    expect(await form().getByLabel('Units received').inputValue()).toBe('24');
 
     await fill(`TC-${tag}`, addIndiaDays(today, 30), '24');
     await visible(section.getByText(`TC-${tag}`, { exact: true }));
     await visible(section.getByText('24 left'));
     await visible(admin.getByText(`Batch TC-${tag} recorded: 24 units added to the stock`));
-    const { product: stored } = await callShopApi<{ product: { stock: number } }>(
-      'GET',
-      `/admin/products/${product.id}`,
-      undefined,
-      token,
-    );
-    expect(stored.stock).toBe(24);
+    expect(await stockOf(product.id)).toBe(24);
+    // The answer was a redirect (Post/Redirect/Get): a reload records nothing twice.
+    await admin.reload();
+    await visible(section.getByText('24 left'));
+    expect(await section.getByText(`TC-${tag}`, { exact: true }).count()).toBe(1);
     await shot(admin, 'section[aria-labelledby="batches-title"]', 'batches-section-1280');
 
     // A miscount corrected: 20 came, not 24; the stock follows.
@@ -96,13 +106,7 @@ describe('batches and best-before days', () => {
     await section.getByRole('button', { name: 'Delete batch' }).click();
     await visible(admin.getByText(`Batch XX-${tag} deleted: its units left the stock`));
     expect(await section.getByText(`XX-${tag}`, { exact: true }).count()).toBe(0);
-    const { product: after } = await callShopApi<{ product: { stock: number } }>(
-      'GET',
-      `/admin/products/${product.id}`,
-      undefined,
-      token,
-    );
-    expect(after.stock).toBe(20);
+    expect(await stockOf(product.id)).toBe(20);
 
     // A shopper buys one; the batch's Orders link finds that order (a recall), whose page names the batch.
     const customer = await createCustomer('batches');
@@ -151,5 +155,46 @@ describe('batches and best-before days', () => {
       await phone.goto('/');
       await shot(phone, 'footer', 'footer-375');
     }
+  });
+
+  it('with JavaScript, a correction and a Delete close the correction form and say what they did', async () => {
+    const tag = Date.now().toString(36).toUpperCase();
+    const product = await createOwnProduct('Ashwagandha Tablets', { stock: 0, pricePaise: 34900 });
+    const today = indiaDay(new Date());
+    const { product: stored } = await callShopApi<{ product: { variants: { id: string }[] } }>(
+      'GET',
+      `/admin/products/${product.id}`,
+      undefined,
+      token,
+    );
+    for (const [batch, quantity] of [
+      [`AJ-${tag}`, 12],
+      [`AX-${tag}`, 3],
+    ] as const) {
+      await callShopApi(
+        'POST',
+        `/admin/products/${product.id}/batches`,
+        { variantId: stored.variants[0]!.id, batch, bestBefore: addIndiaDays(today, 40), quantity },
+        token,
+      );
+    }
+    const admin = await shop.newPage(DESKTOP);
+    await signIn(admin, { token });
+    await open(admin, `/admin/products/${product.id}`);
+    const section = admin.getByRole('region', { name: 'Batches' });
+
+    await section.getByRole('link', { name: `Correct batch AJ-${tag}` }).click();
+    const correction = admin.getByRole('form', { name: `Correct batch AJ-${tag}` });
+    await correction.getByLabel('Units received').fill('10');
+    await correction.getByRole('button', { name: 'Save correction' }).click();
+    await visible(admin.getByText(`Batch AJ-${tag} corrected: 10 units left`));
+    await visible(section.getByText('10 left'));
+    await expect.poll(() => correction.count()).toBe(0);
+
+    await section.getByRole('link', { name: `Correct batch AX-${tag}` }).click();
+    await section.getByRole('button', { name: 'Delete batch' }).click();
+    await visible(admin.getByText(`Batch AX-${tag} deleted: its units left the stock`));
+    await expect.poll(() => section.getByText(`AX-${tag}`, { exact: true }).count()).toBe(0);
+    expect(await stockOf(product.id)).toBe(10);
   });
 });

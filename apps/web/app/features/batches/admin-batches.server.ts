@@ -4,9 +4,7 @@ import {
   type AdminBatchUpdate,
   AdminBatchUpdateSchema,
 } from '@shop/shared';
-import { redirect } from 'react-router';
 import { callApi } from '~/lib/api.server';
-import { flashCookie } from '~/lib/flash.server';
 import { type Checked, validate } from '~/lib/form-result';
 import { invalid, refused, succeeded } from '~/lib/form-result.server';
 import type { LoadContext } from '~/lib/load-context.server';
@@ -34,11 +32,13 @@ export function batchCorrectionBody(form: FormData): Checked<AdminBatchUpdate> {
   });
 }
 
-/** Back to the product's page, its correction form closed, with the message as the next page's flash. */
-const doneWith = (productId: string, text: string) =>
-  redirect(`/admin/products/${productId}#batches-title`, {
-    headers: { 'Set-Cookie': flashCookie({ tone: 'success', text }) },
-  });
+/**
+ * Back to the product's page, its correction form closed, with the message (a toast, or without
+ * JavaScript the next page's flash). Both the correction's and the Delete's answer as `batch-correct`,
+ * the form on the page that shows them.
+ */
+const doneWith = (productId: string, message: string) =>
+  succeeded('batch-correct', { message, redirectTo: `/admin/products/${productId}#batches-title` });
 
 /** The product's batches for the page; an empty list when they cannot be read (the form still works). */
 export async function loadBatches(context: LoadContext, productId: string) {

@@ -1,6 +1,7 @@
 import { type AdminBatch, type AdminVariant, formatIndiaDay, variantLabel } from '@shop/shared';
 import { Form, Link } from 'react-router';
 import { useBusy, useForm } from '~/components/form/use-form';
+import { useFormResult } from '~/components/form/use-form-result';
 import { Alert } from '~/components/ui/alert';
 import { buttonClass } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
@@ -35,6 +36,9 @@ export function BatchesSection({
   result: AnyFormResult | undefined;
 }) {
   const form = useForm({ intent: 'batch', result });
+  // A correction or a Delete says so and closes the correction form; here, as the Delete's batch leaves
+  // the list (and its form with it) in the same render as the answer.
+  useFormResult(result, { intent: 'batch-correct' });
   const errors = form.fieldErrors;
   const recorded = result?.intent === 'batch' && result.ok ? result.message : undefined;
   const several = variants.length > 1;
@@ -119,7 +123,12 @@ export function BatchesSection({
         {recorded && <Alert tone="success">{recorded}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {several ? (
-            <SelectField name="variantId" label="Variant" errors={errors}>
+            <SelectField
+              name="variantId"
+              label="Variant"
+              defaultValue={form.typed?.variantId}
+              errors={errors}
+            >
               {variants.map((variant) => (
                 <option key={variant.id} value={variant.id}>
                   {variantLabel(variant.options) || variant.sku}
@@ -129,8 +138,22 @@ export function BatchesSection({
           ) : (
             <input type="hidden" name="variantId" value={variants[0]?.id ?? ''} />
           )}
-          <TextField name="batch" label="Batch number" required maxLength={40} errors={errors} />
-          <TextField name="bestBefore" label="Best before" type="date" required errors={errors} />
+          <TextField
+            name="batch"
+            label="Batch number"
+            required
+            maxLength={40}
+            defaultValue={form.typed?.batch}
+            errors={errors}
+          />
+          <TextField
+            name="bestBefore"
+            label="Best before"
+            type="date"
+            required
+            defaultValue={form.typed?.bestBefore}
+            errors={errors}
+          />
           <TextField
             name="quantity"
             label="Units received"
@@ -138,6 +161,7 @@ export function BatchesSection({
             inputMode="numeric"
             min={1}
             required
+            defaultValue={form.typed?.quantity}
             errors={errors}
           />
         </div>
@@ -188,7 +212,7 @@ function CorrectBatch({ batch, result }: { batch: AdminBatch; result: AnyFormRes
             label="Batch number"
             required
             maxLength={40}
-            defaultValue={batch.batch}
+            defaultValue={form.typed?.batch ?? batch.batch}
             errors={errors}
           />
           <TextField
@@ -196,7 +220,7 @@ function CorrectBatch({ batch, result }: { batch: AdminBatch; result: AnyFormRes
             label="Best before"
             type="date"
             required
-            defaultValue={batch.bestBefore}
+            defaultValue={form.typed?.bestBefore ?? batch.bestBefore}
             errors={errors}
           />
           <TextField
@@ -206,7 +230,7 @@ function CorrectBatch({ batch, result }: { batch: AdminBatch; result: AnyFormRes
             inputMode="numeric"
             min={1}
             required
-            defaultValue={batch.quantityReceived}
+            defaultValue={form.typed?.quantityReceived ?? batch.quantityReceived}
             errors={errors}
           />
         </div>

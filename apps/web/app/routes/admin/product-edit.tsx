@@ -20,15 +20,20 @@ export async function loader({ url, context, params }: Route.LoaderArgs) {
 export async function action({ request, url, context, params }: Route.ActionArgs) {
   await requireAdmin(url, context);
   const form = await request.formData();
-  // The Batches section's forms (docs/decisions/0036-batches-and-best-before.md).
+  const reply = await answerIntent(context, params.id, form);
+  // Archive's refusal is only toasted (useArchive) and a batch's Delete is a button: without JavaScript
+  // they come back as a flash, as every success does. The product and batch forms show their own, with
+  // what was typed (a product's categories and pictures are groups of boxes: typedValues).
+  return answerConsoleForm(request, url, reply, ['save', 'batch', 'batch-correct'], typedValues(form));
+}
+
+/** The product form's intents, and the Batches section's (docs/decisions/0036-batches-and-best-before.md). */
+function answerIntent(context: Route.ActionArgs['context'], productId: string | undefined, form: FormData) {
   const intent = form.get('intent');
-  if (params.id && intent === 'batch') return recordBatch(context, params.id, form);
-  if (params.id && intent === 'batch-correct') return correctBatch(context, params.id, form);
-  if (params.id && intent === 'batch-delete') return deleteBatch(context, params.id, form);
-  const reply = await productEditAction(context, params.id, form);
-  // Archive's refusal is only toasted (useArchive): without JavaScript it comes back as a flash. The
-  // product form shows its own, with what was typed (its categories and pictures are groups of boxes).
-  return answerConsoleForm(request, url, reply, ['save'], typedValues(form));
+  if (productId && intent === 'batch') return recordBatch(context, productId, form);
+  if (productId && intent === 'batch-correct') return correctBatch(context, productId, form);
+  if (productId && intent === 'batch-delete') return deleteBatch(context, productId, form);
+  return productEditAction(context, productId, form);
 }
 
 export default function AdminProductEditPage({
