@@ -76,6 +76,7 @@ describe('batches and best-before days', () => {
     // What was typed is still there to be corrected.
     expect(await form().getByLabel('Batch number').inputValue()).toBe(`TC-${tag}`);
     expect(await form().getByLabel('Units received').inputValue()).toBe('24');
+    await shot(admin, 'section[aria-labelledby="batches-title"]', 'batches-refused-1280');
 
     await fill(`TC-${tag}`, addIndiaDays(today, 30), '24');
     await visible(section.getByText(`TC-${tag}`, { exact: true }));

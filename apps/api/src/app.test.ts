@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../test/database.ts';
-import { buildApi } from './app.ts';
+import { apiPlugin, buildApi } from './app.ts';
 import { ConfigError, loadConfig, testConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { MailService } from './modules/mail/mail.service.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -350,5 +351,29 @@ describe('configuration', () => {
     expect(config.PORT).toBe(3000);
     expect(config.dataDir).toMatch(/data$/);
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+});
+
+describe('the workers', () => {
+  it('start only once the whole server is ready, so a start refused further on leaves none running', async () => {
+    const started = vi.spyOn(MailService.prototype, 'start');
+    try {
+      const failing = Fastify();
+      await failing.register(apiPlugin, { config: testConfig(), database, prefix: '/api' });
+      failing.register(async () => {
+        throw new Error('a plugin after the API failed');
+      });
+      await expect(failing.ready()).rejects.toThrow('a plugin after the API failed');
+      expect(started).not.toHaveBeenCalled();
+
+      const working = Fastify();
+      await working.register(apiPlugin, { config: testConfig(), database, prefix: '/api' });
+      expect(started).not.toHaveBeenCalled();
+      await working.ready();
+      expect(started).toHaveBeenCalledTimes(1);
+      await working.close();
+    } finally {
+      started.mockRestore();
+    }
   });
 });

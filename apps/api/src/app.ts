@@ -419,14 +419,18 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   const database = options.database ?? (await prepareDatabase(config));
   const ctx = await buildContext(options, database, app.log);
   const { catalog, mail, chatHub, chatReplyMailer, refundWorker, notificationsWorker } = ctx;
-  mail.start();
-  chatReplyMailer.start();
-  refundWorker.start();
-  notificationsWorker.start();
-  ctx.shippingWorker.start();
-  ctx.cartReminderWorker.start();
-  ctx.reviewInviteWorker.start();
-  ctx.batchExpirySweep.start();
+  // The workers' timers start once the whole server is ready: a start refused further on (a plugin
+  // failing) leaves none behind to query a database that has been closed.
+  app.addHook('onReady', async () => {
+    mail.start();
+    chatReplyMailer.start();
+    refundWorker.start();
+    notificationsWorker.start();
+    ctx.shippingWorker.start();
+    ctx.cartReminderWorker.start();
+    ctx.reviewInviteWorker.start();
+    ctx.batchExpirySweep.start();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
