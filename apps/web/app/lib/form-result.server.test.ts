@@ -234,6 +234,14 @@ describe('answerForm', () => {
     expect(answerForm(browser, stale, { back: '/admin/products/p1', failuresInPlace: true, typed })).toBe(
       stale,
     );
+    // A form whose fields are not the record's (an order's status note) keeps them.
+    const kept = answerForm(browser, stale, {
+      back: '/admin/orders/1',
+      failuresInPlace: true,
+      typed,
+      typedWhenStale: true,
+    }) as typeof stale;
+    expect(kept.data).toEqual({ ...stale.data, values: typed });
   });
 });
 

@@ -98,12 +98,18 @@ export function refused<Intent extends string>(
  * refusal, or a list of the intents whose forms render it; a refusal of any other intent (a button-only
  * fetcher form, which only toasts it) is flashed like a success. `typed`, the form's text values
  * (formValues, or typedValues for a form with a group of boxes to tick), go back with a refusal rendered
- * in place, for its fields to start from (useForm's `typed`); not with a stale save's (STALE_VERSION).
+ * in place, for its fields to start from (useForm's `typed`); not with a stale save's (STALE_VERSION)
+ * unless `typedWhenStale` says the form's fields are not the record's (an order's status note).
  */
 export function answerForm<Reply extends UNSAFE_DataWithResponseInit<AnyFormResult>>(
   request: Request,
   reply: Reply,
-  options: { back: string; failuresInPlace?: boolean | readonly string[]; typed?: Record<string, string> },
+  options: {
+    back: string;
+    failuresInPlace?: boolean | readonly string[];
+    typed?: Record<string, string>;
+    typedWhenStale?: boolean;
+  },
 ): Reply | Response {
   if (!isDocumentRequest(request)) return reply;
   const result = reply.data;
@@ -111,7 +117,8 @@ export function answerForm<Reply extends UNSAFE_DataWithResponseInit<AnyFormResu
   if (!result.ok && (inPlace === true || (typeof inPlace === 'object' && inPlace.includes(result.intent)))) {
     // A stale save's refusal shows the record as it is now, for the change to be redone on it (the API's
     // message says so): what was typed would hide the other change, and a second submit would undo it.
-    return options.typed && result.code !== 'STALE_VERSION' ? withTyped(reply, options.typed) : reply;
+    const stale = result.code === 'STALE_VERSION' && !options.typedWhenStale;
+    return options.typed && !stale ? withTyped(reply, options.typed) : reply;
   }
   const headers = new Headers(reply.init?.headers);
   const text = result.ok
@@ -149,7 +156,8 @@ type IntentOf<Reply> =
  * answerForm for an admin console page: back to the page as it was addressed (its tab, filters, page),
  * and in place only the refusals of `inPlace`, the intents whose forms show their refusal from the
  * route's actionData; any other refusal (a button-only fetcher form: Delete, Mark handled, a role) comes
- * back as an error flash, which the console shows without JavaScript too. `typed` as for answerForm.
+ * back as an error flash, which the console shows without JavaScript too. `typed` and
+ * `typedWhenStale` as for answerForm.
  */
 export function answerConsoleForm<Reply extends UNSAFE_DataWithResponseInit<AnyFormResult>>(
   request: Request,
@@ -157,10 +165,12 @@ export function answerConsoleForm<Reply extends UNSAFE_DataWithResponseInit<AnyF
   reply: Reply,
   inPlace: readonly IntentOf<Reply>[],
   typed?: Record<string, string>,
+  typedWhenStale = false,
 ): Reply | Response {
   return answerForm(request, reply, {
     back: `${url.pathname}${url.search}`,
     failuresInPlace: inPlace,
     typed,
+    typedWhenStale,
   });
 }

@@ -22,8 +22,9 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const form = await request.formData();
   const reply = await orderDetailAction(context, params.id, form);
   // A refund's Retry button only toasts its refusal: without JavaScript it comes back as a flash. The
-  // status and refund forms show theirs, with what was typed into them.
-  return answerConsoleForm(request, url, reply, ['status', 'refund'], formValues(form));
+  // status and refund forms show theirs, with what was typed into them: also when the order moved on
+  // meanwhile, since a note for the customer holds nothing of the order's that it could undo.
+  return answerConsoleForm(request, url, reply, ['status', 'refund'], formValues(form), true);
 }
 
 export default function AdminOrderPage({ loaderData: { order, refunds } }: Route.ComponentProps) {
