@@ -365,6 +365,8 @@ describe('the workers', () => {
       });
       await expect(failing.ready()).rejects.toThrow('a plugin after the API failed');
       expect(started).not.toHaveBeenCalled();
+      // What the API opened (on PostgreSQL, its LISTEN connections) is given back, as a failed start does.
+      await failing.close();
 
       const working = Fastify();
       await working.register(apiPlugin, { config: testConfig(), database, prefix: '/api' });
