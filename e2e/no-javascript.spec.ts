@@ -427,6 +427,22 @@ describe('the console without JavaScript', () => {
     await says(page, 'A category with this name already exists');
     expect(await rows.count()).toBe(1);
     expect(await page.getByRole('textbox', { name: 'New category' }).inputValue()).toBe(name);
+
+    // A row's Rename to a name taken is refused on that row, the name typed still in its box.
+    const taken = `Medhya ${Date.now().toString(36)}`;
+    await callShopApi('POST', '/admin/categories', { name: taken }, await adminToken());
+    // The row is found by its category's id: its name box changes.
+    const id = await rows
+      .locator('xpath=ancestor::li[1]')
+      .locator('input[name="id"]')
+      .first()
+      .getAttribute('value');
+    const row = page.locator('li').filter({ has: page.locator(`input[name="id"][value="${id}"]`) });
+    await row.locator('input[name="name"]').fill(taken);
+    await row.getByRole('button', { name: 'Rename' }).click();
+    await pathIs(page, '/admin/categories');
+    await visible(row.getByText('A category with this name already exists'));
+    expect(await row.locator('input[name="name"]').inputValue()).toBe(taken);
   });
 
   it('a promo code refused on the page keeps what was typed in every box', async () => {

@@ -9,7 +9,7 @@ import { TextField } from '~/components/ui/field';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { requireAdmin } from '~/features/admin/admin.server';
 import { callApi, dataOrThrow } from '~/lib/api.server';
-import { type FormResult, formValues, validate } from '~/lib/form-result';
+import { type AnyFormResult, type FormResult, formValues, validate } from '~/lib/form-result';
 import { answerConsoleForm, invalid, refused, succeeded } from '~/lib/form-result.server';
 import type { LoadContext } from '~/lib/load-context.server';
 import type { Route } from './+types/categories';
@@ -19,25 +19,27 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return dataOrThrow(await callApi(context, 'GET /admin/categories')).categories;
 }
 
-type Intent = 'create' | 'rename' | 'delete';
+/** A row's rename carries the row's id, so a refusal posted without JavaScript comes back to that row. */
+type Intent = 'create' | `rename-${string}` | 'delete';
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireAdmin(url, context);
   const typed = formValues(await request.formData());
   const reply = await saveCategory(context, typed);
-  // Add category shows its refusal on the page, with the name typed; Rename and Delete (fetchers) toast
-  // theirs, so without JavaScript they come back as a flash.
-  return answerConsoleForm(request, url, reply, ['create'], typed);
+  // Add category and each row's Rename show a refusal where it was typed, with the name typed; Delete
+  // (a fetcher) toasts its refusal, so without JavaScript it comes back as a flash.
+  return answerConsoleForm(request, url, reply, ['create', `rename-${typed.id ?? ''}`], typed);
 }
 
 async function saveCategory(context: LoadContext, values: Record<string, string>) {
-  const intent = values.intent as Intent;
   const params = { id: values.id ?? '' };
-  if (intent === 'delete') {
+  if (values.intent === 'delete') {
+    const intent = 'delete';
     const result = await callApi(context, 'DELETE /admin/categories/:id', { params });
     if (!result.ok) return refused(intent, result, 'Could not delete the category', { revalidate: true });
     return succeeded(intent, { message: 'Category deleted' });
   }
+  const intent: Intent = values.intent === 'create' ? 'create' : `rename-${params.id}`;
   const checked = validate(AdminCategoryInputSchema, { name: values.name });
   if (!checked.ok) return invalid(intent, checked.fieldErrors);
   const result =
@@ -51,11 +53,13 @@ async function saveCategory(context: LoadContext, values: Record<string, string>
   return succeeded(intent, { message: intent === 'create' ? 'Category added' : 'Category renamed' });
 }
 
-function CategoryRow({ category }: { category: AdminCategory }) {
+function CategoryRow({ category, result }: { category: AdminCategory; result: AnyFormResult | undefined }) {
   const rename = useFetcher<FormResult<Intent>>();
   const remove = useFetcher<FormResult<Intent>>();
-  const form = useForm({ intent: 'rename', result: rename.data, fetcher: rename });
-  useFormResult(rename.data, { intent: 'rename' });
+  const intent = `rename-${category.id}`;
+  // With JavaScript the rename is the row's fetcher; without, its answer is the page's.
+  const form = useForm({ intent, result: rename.data ?? result, fetcher: rename });
+  useFormResult(rename.data, { intent });
   useFormResult(remove.data, { intent: 'delete', toastFailure: true });
   return (
     <li className="flex flex-wrap items-end gap-3 py-3">
@@ -71,7 +75,7 @@ function CategoryRow({ category }: { category: AdminCategory }) {
         <TextField
           name="name"
           label={`Name (${category.productCount} products)`}
-          defaultValue={category.name}
+          defaultValue={form.typed?.name ?? category.name}
           errors={form.fieldErrors}
           className="min-w-48 flex-1"
         />
@@ -129,7 +133,7 @@ export default function AdminCategoriesPage({ loaderData: categories }: Route.Co
       <section className={`${cardClass} px-4`}>
         <ul className="divide-y divide-stone-100">
           {categories.map((category) => (
-            <CategoryRow key={category.id} category={category} />
+            <CategoryRow key={category.id} category={category} result={result} />
           ))}
         </ul>
       </section>
