@@ -27,6 +27,9 @@ describe('a product page’s first download', () => {
     expect(withZod).toEqual([]);
     // The reviews and related products arrive as their own chunk, once hydration reaches them.
     expect(scripts.filter((href) => href.includes('below-the-fold'))).toEqual([]);
+    // Nor the footer, which the shop's pages share icons with: those travel in a chunk of their own.
+    for (const page of [scripts, await preloads('/shop/all'), await preloads('/login')])
+      expect(page.filter((href) => href.includes('/footer-'))).toEqual([]);
     // The check itself: the sign-up page does preload the library.
     const signUp = await preloads('/login');
     const signUpTexts = await Promise.all(signUp.map((href) => text(href)));

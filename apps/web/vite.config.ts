@@ -119,6 +119,12 @@ export default defineConfig(() => {
                 if (chunks.frame.has(id)) return 'frame';
                 // Its own chunk, named after the file (the footer: `footer`).
                 if (chunks.later.has(id)) return path.basename(id.split('?')[0] ?? id).replace(/\.\w+$/, '');
+                // What a later chunk shares with the pages (icons, the static island, the back field):
+                // left unnamed, Rollup moves it into the first later chunk that imports it, and every
+                // page that uses an icon would preload the footer with it.
+                const importers = getModuleInfo(id)?.importers ?? [];
+                if (importers.length > 1 && importers.some((importer) => chunks!.later.has(importer)))
+                  return 'parts';
                 return undefined;
               },
             },
