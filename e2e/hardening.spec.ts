@@ -188,4 +188,16 @@ describe('Content-Security-Policy with a per-request nonce', () => {
     );
     expect([...violations, ...recorded]).toEqual([]);
   });
+
+  it('the API docs page lists the operations under its own policy with no violation', async () => {
+    const page = await shop.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/api/docs');
+    await page.locator('.opblock').first().waitFor();
+    expect(await page.locator('.opblock').count()).toBeGreaterThan(50);
+    expect(violations).toEqual([]);
+  });
 });
