@@ -16,9 +16,20 @@ export interface Span {
 
 type Row = Record<string, unknown>;
 
-async function rows(db: Executor, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
+/**
+ * A report's query, planned for its own period. The shop prepares each statement once (ADR 0038), and
+ * PostgreSQL gives a prepared statement a generic plan, one for any values, from its sixth run on; for a
+ * report the period decides the plan (a year reads the orders straight through, a week takes the time
+ * index), and the generic one made every report from its sixth run about three times slower on PGlite
+ * (docs/PERFORMANCE.md, Sales reports). `jit: false` for a query PostgreSQL would compile for nothing.
+ */
+async function rows(db: Executor, query: SQL, options: { jit?: false } = {}): Promise<Row[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL plan_cache_mode = force_custom_plan`);
+    if (options.jit === false) await tx.execute(sql`SET LOCAL jit = off`);
+    const result = (await tx.execute(query)) as unknown as { rows: Row[] };
+    return result.rows;
+  });
 }
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -229,10 +240,7 @@ export async function ordersByPromotion(db: Db, span: Span): Promise<PromotionFi
   // The planner takes jsonb_array_elements for 100 rows an order, so a year looks like millions of
   // rows and PostgreSQL compiles the query (JIT: about 0.5 s of a 0.1 s query, docs/PERFORMANCE.md,
   // Sales reports); off for this query only. PGlite has no JIT and accepts the setting.
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL jit = off`);
-    return rows(tx, query);
-  });
+  const result = await rows(db, query, { jit: false });
   return result.map((row) => {
     const total = row.total === true || row.total === 't';
     return {

@@ -276,6 +276,18 @@ describe('GET /api/admin/reports/sales', () => {
     ]);
   });
 
+  it('plans each run for its own period: no generic plan however often a report is asked for', async () => {
+    // Statements are prepared once, and PostgreSQL would switch one to a generic plan from its sixth run.
+    for (let run = 0; run < 8; run++) expect((await report(`${october}&by=product`)).statusCode).toBe(200);
+    const [plans] = await database.query<{ custom: number; generic: number }>(
+      `SELECT coalesce(sum(custom_plans), 0)::int AS custom, coalesce(sum(generic_plans), 0)::int AS generic
+       FROM pg_prepared_statements WHERE statement LIKE '%sum(oi.quantity)::int AS units%'`,
+    );
+    // Read on the connection the reports ran on (PGlite has one; the pool hands back the last one used).
+    expect(plans!.custom).toBeGreaterThanOrEqual(8);
+    expect(plans!.generic).toBe(0);
+  });
+
   it('by product and category: units, the discount shared over the lines, net and GST', async () => {
     const products = (await report(`${october}&by=product`)).json();
     // The returned order's oil was the 200 ml variant: a row of its own.
