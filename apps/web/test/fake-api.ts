@@ -48,18 +48,21 @@ export function apiError(
   return { status, body: { statusCode: status, error: 'Error', code, message, details } };
 }
 
-/**
- * A console form as the browser posts it by itself (no JavaScript) to a route's real action, signed in
- * as an admin; other API calls answer from `answer`. A refusal rendered on the page comes back as the
- * action's data, with the API calls made besides /auth/me.
- */
-export async function postConsoleFormWithoutJavaScript(options: {
+/** What postConsoleForm takes: the route's action, its path and params, the fields, other API answers. */
+interface ConsolePost {
   action: (args: never) => Promise<unknown>;
   path: string;
   fields: [string, string][] | Record<string, string>;
   params?: Record<string, string>;
   answer?: (call: ApiCall) => FakeAnswer;
-}) {
+}
+
+/**
+ * A console form as the browser posts it by itself (no JavaScript) to a route's real action, signed in
+ * as an admin; other API calls answer from `answer`. Gives back the action's reply as it is (a redirect
+ * Response, or data rendered on the page) and the API calls made besides /auth/me.
+ */
+export async function postConsoleForm(options: ConsolePost) {
   const answer = options.answer ?? (() => ({ status: 500 }));
   const { context, calls } = fakeApiContext((call) =>
     call.path === '/auth/me'
@@ -78,10 +81,13 @@ export async function postConsoleFormWithoutJavaScript(options: {
     body: new URLSearchParams(options.fields).toString(),
   });
   const reply = await options.action({ request, url, context, params: options.params ?? {} } as never);
+  return { reply, calls: calls.filter((call) => call.path !== '/auth/me') };
+}
+
+/** postConsoleForm for a refusal rendered on the page: its data (the action's result), or a failure. */
+export async function postConsoleFormWithoutJavaScript(options: ConsolePost) {
+  const { reply, calls } = await postConsoleForm(options);
   if (reply instanceof Response)
     throw new Error(`the refusal at ${options.path} was not rendered on the page`);
-  return {
-    result: (reply as { data: unknown }).data,
-    calls: calls.filter((call) => call.path !== '/auth/me'),
-  };
+  return { result: (reply as { data: unknown }).data, calls };
 }

@@ -2,7 +2,7 @@ import type { AdminCategory } from '@shop/shared';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { apiError, postConsoleFormWithoutJavaScript } from '../../../test/fake-api';
+import { apiError, postConsoleForm, postConsoleFormWithoutJavaScript } from '../../../test/fake-api';
 import AdminCategoriesPage, { action } from './categories';
 
 const categories: AdminCategory[] = [
@@ -70,5 +70,23 @@ describe('renaming a category without JavaScript', () => {
     await screen.findByText('Name is required');
     expect(nameOfRow('c1').getAttribute('aria-invalid')).toBe('true');
     expect(nameOfRow('c2').getAttribute('aria-invalid')).not.toBe('true');
+  });
+});
+
+describe('renaming a category deleted meanwhile, without JavaScript', () => {
+  it('goes back to the page, its reason flashed, since its row is gone', async () => {
+    const { reply } = await postConsoleForm({
+      action,
+      path: '/admin/categories',
+      fields: rename('c9', '1', 'Oils'),
+      answer: () => apiError(404, 'CATEGORY_NOT_FOUND', 'Category not found'),
+    });
+    expect(reply).toBeInstanceOf(Response);
+    const response = reply as Response;
+    expect(new URL(String(response.headers.get('location')), 'http://shop.test').pathname).toBe(
+      '/admin/categories',
+    );
+    // Its note is the API's reason as an error flash (answerForm's flash, form-result.server.test.ts);
+    // happy-dom's Response keeps no Set-Cookie header to read it from here.
   });
 });

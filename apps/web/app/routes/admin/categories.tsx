@@ -27,8 +27,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const typed = formValues(await request.formData());
   const reply = await saveCategory(context, typed);
   // Add category and each row's Rename show a refusal where it was typed, with the name typed; Delete
-  // (a fetcher) toasts its refusal, so without JavaScript it comes back as a flash.
-  return answerConsoleForm(request, url, reply, ['create', `rename-${typed.id ?? ''}`], typed);
+  // (a fetcher) toasts its refusal, so without JavaScript it comes back as a flash. So does a rename of a
+  // category deleted meanwhile: its row is gone from the page.
+  const gone = !reply.data.ok && reply.data.code === 'CATEGORY_NOT_FOUND';
+  const inPlace: Intent[] = gone ? ['create'] : ['create', `rename-${typed.id ?? ''}`];
+  return answerConsoleForm(request, url, reply, inPlace, typed);
 }
 
 async function saveCategory(context: LoadContext, values: Record<string, string>) {
