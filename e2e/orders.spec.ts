@@ -7,7 +7,16 @@ import { expectNoA11yViolations } from './support/a11y.ts';
 import { useBrowser } from './support/browser.ts';
 import { createOwnProduct } from './support/content.ts';
 import { apiCall, type Customer, createCustomer, fillCart, signIn } from './support/orders.ts';
-import { addToCartButton, hidden, hydrated, open, pathIs, says, visible } from './support/page.ts';
+import {
+  addToCartButton,
+  hidden,
+  hydrated,
+  hydratedHere,
+  open,
+  pathIs,
+  says,
+  visible,
+} from './support/page.ts';
 import { type ApiProduct, allProducts, firstCategoryName } from './support/shop-api.ts';
 
 /** A code every customer may use any number of times, read from the seed (docs/PRODUCT.md §9: six at 10 %). */
@@ -230,6 +239,9 @@ describe('buying: cart, promo code, Cash on Delivery, online payment, orders', (
     await open(page, '/cart');
 
     const box = page.getByRole('spinbutton', { name: `Quantity of ${scarce.name}` });
+    // What a refusal says, once the lines' own section has hydrated: typing while it hydrates is
+    // no-javascript.spec.ts's.
+    await hydratedHere(box);
     await box.fill(String(stock + 1));
     await box.press('Enter');
     await says(page, `Only ${stock} left in stock`);

@@ -7,6 +7,7 @@ import {
   type BrowserContextOptions,
   chromium,
   type Page,
+  type Request,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, requireChromium } from '../../scripts/find-chromium.ts';
@@ -23,6 +24,13 @@ export const PHONE: BrowserContextOptions = {
 
 const brokenAssets = new WeakMap<Page, string[]>();
 const thrownErrors = new WeakMap<Page, string[]>();
+const sentForms = new WeakMap<Page, SentForm[]>();
+
+interface SentForm {
+  readonly what: string;
+  readonly at: number;
+  answer?: string;
+}
 
 /** Uncaught exceptions a page threw so far (hydration crashes and the like). */
 export function pageErrors(page: Page): string[] {
@@ -54,6 +62,18 @@ function rememberMessages() {
     queued = true;
     setTimeout(collect, 20);
   }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * What the page sent the shop other than reads (form posts, fetcher actions, deletes), each with its
+ * answer or how long it has been waiting: a test that missed a message can say whether the request
+ * was never made, is still on its way, or was answered.
+ */
+export function formsSentSoFar(page: Page): string[] {
+  const now = Date.now();
+  return (sentForms.get(page) ?? []).map(
+    (sent) => `${sent.what} ${sent.answer ?? `still waiting after ${((now - sent.at) / 1000).toFixed(1)} s`}`,
+  );
 }
 
 /** Every text the page's status and alert regions showed since it was loaded (see rememberMessages). */
@@ -142,7 +162,31 @@ export function useBrowser(): BrowserSession {
           broken.push(`${response.status()} ${response.url()}`);
         }
       });
+      const sent: SentForm[] = [];
+      sentForms.set(page, sent);
+      const sending = new Map<Request, SentForm>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        // The page's own measurements (web vitals beacons) are not something a test waits on.
+        if (
+          request.method() === 'GET' ||
+          request.method() === 'HEAD' ||
+          url.pathname.startsWith('/api/metrics/')
+        )
+          return;
+        const form: SentForm = { what: `${request.method()} ${url.pathname}${url.search}`, at: Date.now() };
+        sent.push(form);
+        sending.set(request, form);
+      });
+      const answered = (request: Request, answer: string) => {
+        const form = sending.get(request);
+        if (form) form.answer = `answered ${answer} after ${((Date.now() - form.at) / 1000).toFixed(1)} s`;
+      };
+      page.on('requestfinished', async (request) => {
+        answered(request, String((await request.response().catch(() => null))?.status() ?? '?'));
+      });
       page.on('requestfailed', (request) => {
+        answered(request, request.failure()?.errorText ?? 'failed');
         if (isAsset(request.resourceType()))
           broken.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`);
       });

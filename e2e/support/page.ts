@@ -1,5 +1,5 @@
 import type { Frame, Locator, Page, Response } from 'playwright-core';
-import { failedAssets, pageErrors, toldSoFar } from './browser.ts';
+import { failedAssets, formsSentSoFar, pageErrors, toldSoFar } from './browser.ts';
 
 /**
  * playwright-core has no auto-retrying `expect(locator)`; these helpers wait the Playwright way
@@ -14,8 +14,9 @@ export async function visible(locator: Locator, timeout?: number): Promise<Locat
 
 /**
  * Waits until the page shows exactly this text (a toast or an inline message; the page may say it
- * twice). When it does not, the failure lists what the page's toasts and alerts said instead, so a
- * CI log tells a different answer from a missing one.
+ * twice). When it does not, the failure lists what the page's toasts and alerts said instead and what
+ * it sent the shop, so a CI log tells a different answer from a missing one, and a request never made
+ * from one still waiting.
  */
 export async function says(page: Page, text: string, timeout?: number): Promise<Locator> {
   try {
@@ -29,7 +30,7 @@ export async function says(page: Page, text: string, timeout?: number): Promise<
       lines.length ? lines.map((line) => JSON.stringify(line)).join(', ') : 'nothing';
     const said = shown.map((line) => line.trim()).filter(Boolean);
     throw new Error(
-      `The page ${page.url()} did not say "${text}"; its toasts and alerts say: ${list(said)}; since it loaded they said: ${list(await toldSoFar(page))}`,
+      `The page ${page.url()} did not say "${text}"; its toasts and alerts say: ${list(said)}; since it loaded they said: ${list(await toldSoFar(page))}; it sent: ${list(formsSentSoFar(page))}`,
       { cause: error },
     );
   }
@@ -75,6 +76,28 @@ export async function hydrated(target: Page | Frame): Promise<void> {
         : ` (its hydration never finished); errors thrown in the page: ${JSON.stringify(pageErrors(page))}`;
       throw new Error(`The page ${target.url()} did not hydrate within 20 s${why}`);
     });
+}
+
+/**
+ * Waits until React has hydrated this element itself, not only the page's shell: for a test about what
+ * a control inside a <Suspense> section answers, rather than about acting while that section hydrates
+ * (no-javascript.spec.ts covers that). React marks each node it has taken over with a `__reactFiber$…`
+ * property; it has done so since React 17.
+ */
+export async function hydratedHere(locator: Locator): Promise<void> {
+  const taken = await locator.evaluate(
+    (element) =>
+      new Promise<boolean>((resolve) => {
+        const until = performance.now() + 20_000;
+        const check = () => {
+          if (Object.keys(element).some((key) => key.startsWith('__reactFiber$'))) resolve(true);
+          else if (performance.now() > until) resolve(false);
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
+  if (!taken) throw new Error(`${locator} was not hydrated within 20 s`);
 }
 
 /** Opens a path of the shop, fails on a transport error, and waits for hydration. */
