@@ -11,12 +11,18 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const serverBuildFile = path.join(repoRoot, 'apps', 'web', 'build', 'runtime', 'main.js');
 /**
  * Node's flags of `npm run serve` (package.json) and deploy/ayur-shop.service, kept the same here. A
- * young generation of 2 MB semi-spaces keeps about 100 MB less after load for the same throughput
- * (docs/PERFORMANCE.md, Memory and start). The WebAssembly tiering budget is Node 24's default, set for
- * Node 20 too: PGlite's code is optimised later, after the start rather than during it (docs/PERFORMANCE.md,
- * Restart).
+ * young generation of 2 MB semi-spaces keeps about 100 MB less after load for the same throughput. A
+ * heap limit of 1 GB also bounds how far V8 lets the heap grow between full collections: on a host with
+ * much memory its default limit is about 4 GB, and it then lets the heap reach four times what is live
+ * (60–80 MB after the bench's load) before collecting; with 1 GB, about 1.6 times (docs/PERFORMANCE.md,
+ * Memory and start). The WebAssembly tiering budget is Node 24's default, set for Node 20 too: PGlite's
+ * code is optimised later, after the start rather than during it (docs/PERFORMANCE.md, Restart).
  */
-export const serveFlags = ['--max-semi-space-size=2', '--wasm-tiering-budget=13000000'];
+export const serveFlags = [
+  '--max-semi-space-size=2',
+  '--max-old-space-size=1024',
+  '--wasm-tiering-budget=13000000',
+];
 
 /**
  * The C library's setting of the same launchers: memory blocks of 128 KB and more (compression state,
