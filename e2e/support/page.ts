@@ -81,16 +81,19 @@ export async function hydrated(target: Page | Frame): Promise<void> {
 /**
  * Waits until React has hydrated this element itself, not only the page's shell: for a test about what
  * a control inside a <Suspense> section answers, rather than about acting while that section hydrates
- * (no-javascript.spec.ts covers that). React marks each node it has taken over with a `__reactFiber$…`
- * property; it has done so since React 17.
+ * (no-javascript.spec.ts covers that). React marks each node it takes over with a `__reactFiber$…`
+ * property (since React 17) while it renders the section, before it commits it; the rest of that render
+ * and its commit follow within the same few tasks, so the wait ends two frames after the mark.
  */
 export async function hydratedHere(locator: Locator): Promise<void> {
   const taken = await locator.evaluate(
     (element) =>
       new Promise<boolean>((resolve) => {
         const until = performance.now() + 20_000;
+        let framesMarked = 0;
         const check = () => {
-          if (Object.keys(element).some((key) => key.startsWith('__reactFiber$'))) resolve(true);
+          if (Object.keys(element).some((key) => key.startsWith('__reactFiber$'))) framesMarked++;
+          if (framesMarked > 2) resolve(true);
           else if (performance.now() > until) resolve(false);
           else requestAnimationFrame(check);
         };
