@@ -4,7 +4,7 @@ import { expectNoA11yViolations } from './support/a11y.ts';
 import { logIn, toast } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
 import { adminAccount, newestMailTo } from './support/content.ts';
-import { open, pathIs, visible } from './support/page.ts';
+import { hydratedHere, open, pathIs, visible } from './support/page.ts';
 
 /** Walks the quiz answering every question with `option` (its score), then phone, name and e-mail. */
 async function walkQuiz(page: Page, option: number, email: string) {
@@ -109,6 +109,9 @@ describe('quiz, contact and newsletter', () => {
     await open(page, '/about');
     const email = `reader.${Date.now()}@example.in`;
     const footer = page.getByRole('contentinfo');
+    // The footer hydrates after the page, once its own script has come: a Submit before that posts the
+    // form without JavaScript (no-javascript.spec.ts), and the answer is a flash, not this inline text.
+    await hydratedHere(footer.getByRole('button', { name: 'Submit' }));
     await footer.getByLabel('Subscribe for offers and wellness tips').fill(email);
     await footer.getByRole('button', { name: 'Submit' }).click();
     await visible(
