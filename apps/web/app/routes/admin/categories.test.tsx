@@ -74,7 +74,7 @@ describe('renaming a category without JavaScript', () => {
 });
 
 describe('renaming a category deleted meanwhile, without JavaScript', () => {
-  it('goes back to the page, its reason flashed, since its row is gone', async () => {
+  it('goes back to the page instead of rendering the refusal on a row that is gone', async () => {
     const { reply } = await postConsoleForm({
       action,
       path: '/admin/categories',
