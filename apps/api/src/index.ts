@@ -15,3 +15,4 @@ export {
 } from './db/first-start.ts';
 export { named } from './lib/plugin-name.ts';
 export { createUploadStore, uploadsRoutes } from './modules/media/index.ts';
+export { compressionPlugin } from './plugins/compression.ts';

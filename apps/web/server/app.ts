@@ -3,12 +3,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
-import { constants as zlibConstants } from 'node:zlib';
-import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import {
   apiPlugin,
   type Config,
+  compressionPlugin,
   createUploadStore,
   type Database,
   documentSecurityHeaders,
@@ -50,16 +49,7 @@ export async function buildShopServer(options: ShopServerOptions): Promise<Fasti
   const { config } = options;
   const app = Fastify(serverOptions(config));
   await registerSecurityHeaders(app);
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    // Quality 3: a page's first byte waits for the whole page to be compressed, and quality 4 takes
-    // twice as long for 4 % fewer bytes (docs/PERFORMANCE.md, "Compressing pages").
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },
-    // Browsers never compress what they send; inflating request bodies would only be a hook on every
-    // request and a way to send a small body that grows large.
-    globalDecompression: false,
-  });
+  await app.register(compressionPlugin);
   await app.register(named(apiPlugin), { config, database: options.database, prefix: '/api' });
 
   // Vite's output under /assets/ is fingerprinted, so a browser may keep it for a year without asking

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { type LogFn, type Logger, stdSerializers } from 'pino';
+import { stdSerializers } from 'pino';
 import type { Config } from '../config.ts';
 
 /** Any field named like one of these is replaced wherever it appears in a log line. */
@@ -83,22 +83,6 @@ const prettyTransport = {
 };
 
 /**
- * A visitor who leaves while an answer is still being sent is told once, by Fastify, at info ("stream
- * closed prematurely"). The compressor (@fastify/compress) reports the same moment again as an error,
- * end-of-stream's "premature close", which would raise an alarm for every closed tab: that record is
- * written at debug instead. Node's own ERR_STREAM_PREMATURE_CLOSE is the same event.
- */
-function clientLeftAtDebug(this: Logger, args: Parameters<LogFn>, method: LogFn, level: number): void {
-  const [first] = args;
-  const clientLeft =
-    first instanceof Error &&
-    (first.message === 'premature close' ||
-      (first as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE');
-  if (level > 30 && clientLeft) this.debug(...args);
-  else method.apply(this, args);
-}
-
-/**
  * The logger of the API and the web server: no secret reaches a log line (docs/decisions/0008):
  * query parameters of failed statements, fields named like password, otp, token, secret, signature or
  * hash, and query-string values of logged URLs are replaced.
@@ -106,7 +90,6 @@ function clientLeftAtDebug(this: Logger, args: Parameters<LogFn>, method: LogFn,
 export function loggerOptions(config: Config, stream?: Writable, terminal = process.stdout.isTTY === true) {
   return {
     level: config.LOG_LEVEL,
-    hooks: { logMethod: clientLeftAtDebug },
     ...(stream ? { stream } : {}),
     // A person reading a terminal in development gets coloured one-line records; production and any
     // redirected output keep JSON lines for the log collector.

@@ -1,5 +1,6 @@
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from '../../plugins/compression.ts';
 import type { CachedBody } from './catalog.service.ts';
 
 /** Sends a memoised JSON body (compressed once, on first demand), or 304 when the client holds this version. */
@@ -17,11 +18,4 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
       ? brotliCompressSync(cached.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
       : gzipSync(cached.body, { level: 6 });
   return reply.header('content-encoding', encoding).send(cached.encoded[encoding]);
-}
-
-function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  if (!header) return null;
-  if (/\bbr\b/.test(header)) return 'br';
-  if (/\bgzip\b/.test(header)) return 'gzip';
-  return null;
 }
