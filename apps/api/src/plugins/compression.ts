@@ -1,5 +1,4 @@
 import { pipeline, type Readable, type Transform } from 'node:stream';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -45,8 +44,6 @@ const COMPRESSIBLE =
 // as long for 4 % fewer bytes (docs/PERFORMANCE.md, "Compressing pages").
 const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } };
 const gzipOptions = { level: 6 };
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 function compressorFor(encoding: Encoding): Transform {
   return encoding === 'br' ? zlib.createBrotliCompress(brotliOptions) : zlib.createGzip(gzipOptions);
@@ -60,32 +57,38 @@ function varyOnEncoding(reply: FastifyReply): void {
   reply.header('vary', present ? `${present}, accept-encoding` : 'accept-encoding');
 }
 
-function isStream(payload: unknown): payload is Readable {
-  return typeof (payload as Readable | null)?.pipe === 'function';
+/** A body of a compressible type, and big enough, or a stream (a page as it is rendered). */
+function worthCompressing(reply: FastifyReply, payload: unknown): payload is string | Buffer | Readable {
+  if (payload == null) return false;
+  const encoded = reply.getHeader('content-encoding');
+  if (encoded && encoded !== 'identity') return false;
+  const type = reply.getHeader('content-type');
+  if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return false;
+  if (typeof payload === 'string' || Buffer.isBuffer(payload))
+    return Buffer.byteLength(payload) >= THRESHOLD_BYTES;
+  return typeof (payload as Readable).pipe === 'function';
 }
 
-async function compressAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (payload == null) return payload;
-  const encoded = reply.getHeader('content-encoding');
-  if (encoded && encoded !== 'identity') return payload;
-  const type = reply.getHeader('content-type');
-  if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return payload;
-  const whole = typeof payload === 'string' || Buffer.isBuffer(payload);
-  if (whole && Buffer.byteLength(payload) < THRESHOLD_BYTES) return payload;
-  if (!whole && !isStream(payload)) return payload;
+type Done = (error: Error | null, payload?: unknown) => void;
 
+// A callback hook, not an async one: most answers pass untouched, and they should not pay for a promise.
+function compressAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: Done) {
+  if (!worthCompressing(reply, payload)) return done(null, payload);
   varyOnEncoding(reply);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return payload;
+  if (!encoding) return done(null, payload);
   reply.header('content-encoding', encoding);
-  if (whole) return encoding === 'br' ? brotli(payload, brotliOptions) : gzip(payload, gzipOptions);
-
+  if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+    if (encoding === 'br') zlib.brotliCompress(payload, brotliOptions, done);
+    else zlib.gzip(payload, gzipOptions, done);
+    return;
+  }
   reply.removeHeader('content-length');
   const compressor = compressorFor(encoding);
   // A failure of either side destroys both; Fastify reports it once, from the stream it was handed
   // (a visitor who left is a premature close, logged at info).
   pipeline(payload, compressor, () => {});
-  return compressor;
+  done(null, compressor);
 }
 
 /** Registered on the server's root, so it covers the API, the pages and the files alike. */
