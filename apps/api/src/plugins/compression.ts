@@ -5,12 +5,12 @@ import fp from 'fastify-plugin';
 
 /**
  * Brotli or gzip for every answer that gains from it: pages, JSON, text, XML, SVG. It replaces
- * @fastify/compress, whose stream packages were a twentieth of a restart (docs/PERFORMANCE.md, Restart).
- * A whole body (a JSON answer) is compressed in one call on the thread pool and leaves with its
- * length; a stream (a page as React writes it) leaves through a compressor piece by piece.
+ * @fastify/compress, whose stream packages took 50–90 ms of a profiled restart (docs/PERFORMANCE.md,
+ * Restart). A whole body (a JSON answer) is compressed in one call on the thread pool and leaves with
+ * its length; a stream (a page as React writes it) leaves through a compressor piece by piece.
  */
 
-export type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'gzip';
 
 /**
  * The encoding to answer in: brotli when the client takes it, else gzip, else none. An encoding the
