@@ -67,9 +67,9 @@ describe('refunds through Razorpay', () => {
     const { customer, email, order, paymentId } = await paid();
     const cancelled = await cancel(customer.token, order._id);
     expect(cancelled.json().order.paymentResult.paymentStatus).toBe('refund_pending');
+    // The cancel kicks the worker after its commit, so the row may already be processed by now.
     const [pending] = await refundRows(database, order._id);
     expect(pending).toMatchObject({
-      status: 'pending',
       amountPaise: 199900,
       method: 'provider',
       createdBy: 'customer',
