@@ -208,7 +208,6 @@ async function buildContext(
   const clock = options.clock ?? systemClock;
   const uploads = createUploadStore(database, config.uploadsDir);
   const catalog = new CatalogService(database);
-  await catalog.listen();
   const mail = options.mail ?? new MailService({ db, clock, transport: createTransport(config), log });
   const accounts = createAccounts({ db, config, clock, mail });
   // Marketing e-mails' opt-outs and signed unsubscribe links (docs/decisions/0032-cart-reminders.md).
@@ -359,7 +358,15 @@ async function buildContext(
   const consultations = new ConsultationsService({ db, clock, mail, config });
   const consultationsAdmin = new ConsultationsAdmin({ db, clock, mail, config });
   const sessionHolder = (id: string) => sessions.holder(id);
-  const chat = await createChat({ database, clock, config, mail, log, sessionHolder });
+  // The listening connections open last, once nothing before them can refuse the start (a missing
+  // ADMIN_PASSWORD): closing the database of a refused start would otherwise wait for them for ever.
+  await catalog.listen();
+  const chat = await createChat({ database, clock, config, mail, log, sessionHolder }).catch(
+    async (error: unknown) => {
+      await catalog.close();
+      throw error;
+    },
+  );
   // Ended sessions and changed rights close the streams they opened, on every node.
   sessions.whenAccessChanges((change) => chat.chatHub.revoke(change));
   return {

@@ -127,6 +127,19 @@ describe('a shop at an https PUBLIC_URL without NODE_ENV', () => {
       await fresh.close();
     }
   });
+
+  it('a start refused for want of ADMIN_PASSWORD holds no connection, so the database still closes', async () => {
+    // On PostgreSQL the catalogue's listening connection used to stay checked out, and closing the
+    // pool waited for it for ever: the process hung silently instead of printing the setting it needs.
+    const fresh = await createTestDatabase();
+    const error = await buildApi({
+      config: testConfig({ ...live, ADMIN_EMAIL: 'owner@example.in' }),
+      database: fresh,
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).lines[0]).toMatch(/^ADMIN_PASSWORD: required in production/);
+    await fresh.close();
+  });
 });
 
 describe('demo data on a first start', () => {
