@@ -45,6 +45,12 @@ beforeAll(async () => {
     slowPage.write(randomBytes(256 * 1024).toString('hex'));
     return reply.type('text/html; charset=utf-8').send(slowPage);
   });
+  app.get('/failing-page', async (_request, reply) => {
+    const failing = new PassThrough();
+    failing.write(randomBytes(256 * 1024).toString('hex'));
+    setTimeout(() => failing.destroy(new Error('the page failed half-way')), 50);
+    return reply.type('text/html; charset=utf-8').send(failing);
+  });
   app.get('/image', async (_request, reply) => reply.type('image/png').send(Buffer.alloc(4096, 7)));
   app.get('/events', async (_request, reply) =>
     reply.type('text/event-stream').send('data: x\n\n'.repeat(300)),
@@ -134,6 +140,37 @@ describe('compression', () => {
     // Fastify's own line at info, once; nothing at error for a closed tab.
     expect(log.records.filter((record) => record.msg === 'stream closed prematurely')).toHaveLength(1);
     expect(log.records.filter((record) => record.level >= 50)).toEqual([]);
+  });
+
+  it('cuts the connection when a page fails half-way, so no browser takes half a page for a whole one', async () => {
+    const { port } = app.server.address() as AddressInfo;
+    const before = log.records.length;
+    const outcome = await new Promise<{ complete: boolean; bytes: number }>((resolve, reject) => {
+      const request = http.get({
+        host: '127.0.0.1',
+        port,
+        path: '/failing-page',
+        headers: { 'accept-encoding': 'br' },
+      });
+      request.on('response', (response) => {
+        expect(response.headers['content-encoding']).toBe('br');
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('error', () => {});
+        response.on('close', () => resolve({ complete: response.complete, bytes }));
+      });
+      request.on('error', (error) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(error);
+      });
+    });
+    expect(outcome.bytes).toBeGreaterThan(0);
+    expect(outcome.complete).toBe(false);
+    // The owner hears of it once, and the server goes on serving.
+    const logged = log.records.slice(before).filter((record) => record.level >= 40);
+    expect(logged).toHaveLength(1);
+    expect((await app.inject({ url: '/json', headers: { 'accept-encoding': 'br' } })).statusCode).toBe(200);
   });
 });
 
